@@ -1,0 +1,2 @@
+// Adapters.
+public enum HexagonalModule {}

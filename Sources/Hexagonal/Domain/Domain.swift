@@ -1,0 +1,2 @@
+// The hexagon's core.
+public enum HexagonalDomainModule {}

@@ -1,0 +1,25 @@
+// What an architecture provides to be played by the engine: an app built over a server, and its two screens.
+
+import ScreenContract
+import SharedModel
+
+/// One running app of one architecture, wired to a scripted server.
+///
+/// The engine makes a fresh one for each scenario and at each `app restart`.
+/// Drivers live in the lab, outside every architecture: binding the scripted
+/// server to an architecture's own abstraction is demo and test wiring.
+@MainActor
+public protocol Driver: AnyObject {
+  /// The name used on the command line, e.g. `mvi`.
+  static var name: String { get }
+  /// One line saying what is being played, e.g. `MVI: State, Intent, Store`.
+  static var summary: String { get }
+
+  /// Builds the app over `server`, taking new todos' ids from `makeTodoID`.
+  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID)
+
+  /// The Profile screen.
+  var profile: any ProfileUserInterface { get }
+  /// The Todos screen.
+  var todos: any TodosUserInterface { get }
+}

@@ -1,0 +1,89 @@
+// One request whose answer the scripted server holds back until the scenario releases it.
+
+import Foundation
+
+/// A request waiting for its answer, which either the scenario releases or the client cancels.
+///
+/// Cancellation can arrive on any thread (a cancellation handler runs where
+/// `cancel()` was called), so the state is guarded by a lock rather than an actor:
+/// the moment a client cancels, the request stops counting as "waiting on the
+/// server", with no hop in between for the engine to observe.
+final class HeldRequest: @unchecked Sendable {
+  let endpoint: Endpoint
+  let number: Int
+  /// The gesture that sent it, if the engine tagged one.
+  let gesture: Int?
+
+  private enum State {
+    case pending(CheckedContinuation<Void, any Error>?)
+    case released
+    case cancelled
+  }
+
+  private let lock = NSLock()
+  private var state = State.pending(nil)
+
+  init(endpoint: Endpoint, number: Int, gesture: Int?) {
+    self.endpoint = endpoint
+    self.number = number
+    self.gesture = gesture
+  }
+
+  /// Still waiting: neither released nor cancelled.
+  var isPending: Bool {
+    lock.withLock {
+      if case .pending = state { return true }
+      return false
+    }
+  }
+
+  var isCancelled: Bool {
+    lock.withLock {
+      if case .cancelled = state { return true }
+      return false
+    }
+  }
+
+  /// Suspends until ``release()`` or ``cancel()``; throws `CancellationError` on cancel.
+  func wait() async throws {
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let outcome: Result<Void, any Error>? = lock.withLock {
+          switch state {
+          case .pending:
+            state = .pending(continuation)
+            return nil
+          case .released: return .success(())
+          case .cancelled: return .failure(CancellationError())
+          }
+        }
+        if let outcome { continuation.resume(with: outcome) }
+      }
+    } onCancel: {
+      cancel()
+    }
+  }
+
+  /// Lets the answer go. Returns false if the client had already cancelled.
+  @discardableResult
+  func release() -> Bool {
+    let continuation: CheckedContinuation<Void, any Error>?? = lock.withLock {
+      guard case .pending(let continuation) = state else { return .none }
+      state = .released
+      return .some(continuation)
+    }
+    guard let continuation else { return false }
+    continuation?.resume()
+    return true
+  }
+
+  /// The client gave up on the request.
+  func cancel() {
+    let continuation: CheckedContinuation<Void, any Error>? = lock.withLock {
+      guard case .pending(let continuation) = state else { return nil }
+      state = .cancelled
+      return continuation
+    }
+    continuation?.resume(throwing: CancellationError())
+  }
+}

@@ -1,0 +1,197 @@
+// The scripted server: the remote server of feature.md, driven by scenario statements.
+// Every architecture talks to it through its own abstraction, bound in Lab/Drivers.
+
+import SharedModel
+
+/// An in-process server that scenarios script: what it holds, which requests fail,
+/// which answers wait for a release.
+///
+/// It handles a request when the request arrives (reads what it holds then, stores
+/// a write then, unless the request fails); holding delays only the answer. It
+/// counts requests per endpoint and notices when a client cancels one.
+@MainActor
+public final class ScriptedServer {
+  public static let defaultProfile = Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
+
+  /// The profile it holds.
+  public private(set) var profile: Profile
+  /// The todos it holds, in the order they were first saved.
+  public private(set) var todos: [Todo]
+
+  private var requestCounts: [Endpoint: Int] = [:]
+  private var cancelled: [Endpoint: Set<Int>] = [:]
+  private var failuresLeft: [Endpoint: Int] = [:]
+  private var holding: Set<Endpoint> = []
+  private var held: [HeldRequest] = []
+  private var seededTodos = 0
+
+  /// Called with a line describing each thing that happens, for the trace.
+  public var onEvent: (String) -> Void = { _ in }
+  /// Called when a request starts to wait on a held answer.
+  public var onHold: () -> Void = {}
+
+  public init(profile: Profile = ScriptedServer.defaultProfile, todos: [Todo] = []) {
+    self.profile = profile
+    self.todos = todos
+  }
+
+  // MARK: - What scenarios say
+
+  /// `server profile "NAME" "EMAIL"`
+  public func setProfile(name: String, email: String) {
+    profile = Profile(id: profile.id, name: name, email: email)
+  }
+
+  /// `server todos ROW...`: replaces what it holds; ids are made here.
+  public func setTodos(_ rows: [(title: String, isDone: Bool)]) {
+    todos = rows.map { row in
+      seededTodos += 1
+      return Todo(id: Todo.ID(rawValue: "server-\(seededTodos)"), title: row.title, isDone: row.isDone)
+    }
+  }
+
+  /// `server fail ENDPOINT N`
+  public func fail(_ endpoint: Endpoint, times: Int = 1) {
+    failuresLeft[endpoint, default: 0] += times
+  }
+
+  /// `server hold ENDPOINT`
+  public func hold(_ endpoint: Endpoint) {
+    holding.insert(endpoint)
+  }
+
+  /// `server release ENDPOINT [K]`: sends the answer to request `request`, or to the oldest held one.
+  public func release(_ endpoint: Endpoint, request: Int? = nil) throws(ServerScriptError) {
+    let received = requests(to: endpoint)
+    guard let request else {
+      guard let oldest = held.first(where: { $0.endpoint == endpoint && $0.isPending }) else {
+        throw ServerScriptError(message: "no answer from \(endpoint) is held")
+      }
+      send(oldest)
+      return
+    }
+    guard request <= received else {
+      throw ServerScriptError(
+        message: "\(endpoint) has received \(received) request\(received == 1 ? "" : "s"), not \(request)")
+    }
+    let answer = held.first { $0.endpoint == endpoint && $0.number == request }
+    if answer?.isCancelled == true || cancelled[endpoint, default: []].contains(request) {
+      onEvent("\(endpoint) #\(request): the client cancelled it, nothing to send")
+      return
+    }
+    guard let answer else {
+      throw ServerScriptError(message: "the answer to \(endpoint) #\(request) is not held")
+    }
+    send(answer)
+  }
+
+  /// `server resume ENDPOINT`: stop holding; send what is held, in order.
+  public func resume(_ endpoint: Endpoint) {
+    holding.remove(endpoint)
+    for answer in held where answer.endpoint == endpoint && answer.isPending {
+      send(answer)
+    }
+    held.removeAll { $0.endpoint == endpoint }
+  }
+
+  /// How many requests `endpoint` has received.
+  public func requests(to endpoint: Endpoint) -> Int {
+    requestCounts[endpoint, default: 0]
+  }
+
+  /// How many requests to `endpoint` the client cancelled while their answer was held.
+  public func cancellations(of endpoint: Endpoint) -> Int {
+    cancelled[endpoint, default: []].count
+  }
+
+  /// Whether work of gesture `gesture` waits on an answer this server holds.
+  public func isWaitingOnHeldAnswer(gesture: Int) -> Bool {
+    held.contains { $0.gesture == gesture && $0.isPending }
+  }
+
+  /// The requests whose answers are held now, e.g. `["save #2"]`.
+  public var heldRequests: [String] {
+    held.filter(\.isPending).map { "\($0.endpoint) #\($0.number)" }
+  }
+
+  // MARK: - What clients call
+
+  /// `profile`: the profile it holds.
+  public func fetchProfile() async throws -> Profile {
+    try await handle(.profile, "fetch profile") { [profile] in profile }
+  }
+
+  /// `list`: every todo it holds.
+  public func fetchTodos() async throws -> [Todo] {
+    try await handle(.list, "fetch todos") { [todos] in todos }
+  }
+
+  /// `save`: creates `todo`, or updates the one with its id.
+  public func save(_ todo: Todo) async throws {
+    try await handle(.save, "save \(describe(todo))") {
+      if let index = todos.firstIndex(where: { $0.id == todo.id }) {
+        todos[index] = todo
+      } else {
+        todos.append(todo)
+      }
+    }
+  }
+
+  /// `delete`: removes every todo whose id is in `ids`.
+  public func delete(_ ids: [Todo.ID]) async throws {
+    let titles = todos.filter { ids.contains($0.id) }.map { "“\($0.title)”" }
+    try await handle(.delete, "delete \(titles.joined(separator: ", "))") {
+      todos.removeAll { ids.contains($0.id) }
+    }
+  }
+
+  // MARK: - Handling a request
+
+  private func handle<Answer: Sendable>(
+    _ endpoint: Endpoint, _ summary: String, answer: () -> Answer
+  ) async throws -> Answer {
+    // A request from a task that is already cancelled never leaves the client.
+    try Task.checkCancellation()
+    requestCounts[endpoint, default: 0] += 1
+    let number = requestCounts[endpoint, default: 0]
+    let name = "\(endpoint) #\(number)"
+
+    let outcome: Result<Answer, ServerFailure>
+    if failuresLeft[endpoint, default: 0] > 0 {
+      failuresLeft[endpoint, default: 0] -= 1
+      outcome = .failure(ServerFailure(endpoint: endpoint, request: number))
+      onEvent("\(name) \(summary): fails, nothing stored")
+    } else {
+      outcome = .success(answer())
+      onEvent("\(name) \(summary): ok")
+    }
+
+    guard holding.contains(endpoint) else {
+      return try outcome.get()
+    }
+    let request = HeldRequest(endpoint: endpoint, number: number, gesture: GestureTag.current)
+    held.append(request)
+    onEvent("\(name) held")
+    onHold()
+    do {
+      try await request.wait()
+    } catch {
+      cancelled[endpoint, default: []].insert(number)
+      held.removeAll { $0 === request }
+      onEvent("\(name) cancelled by the client")
+      throw error
+    }
+    return try outcome.get()
+  }
+
+  private func send(_ request: HeldRequest) {
+    if request.release() {
+      onEvent("\(request.endpoint) #\(request.number) answered")
+    }
+    held.removeAll { $0 === request }
+  }
+
+  private func describe(_ todo: Todo) -> String {
+    "“\(todo.title)”\(todo.isDone ? " done" : "")"
+  }
+}

@@ -1,0 +1,2 @@
+// The MVI architecture: see its folders, one per screen.
+public enum MVIModule {}

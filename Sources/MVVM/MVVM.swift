@@ -1,0 +1,2 @@
+// The MVVM architecture: see its folders, one per screen.
+public enum MVVMModule {}

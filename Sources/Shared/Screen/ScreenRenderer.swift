@@ -1,0 +1,65 @@
+// The one text renderer: draws a screen value as lines for a terminal.
+// The runner, the failure reports and the interactive mode all use it (lesson 00).
+
+/// Draws ``ProfileScreen`` and ``TodosScreen`` values as plain text lines.
+///
+/// Plain text only: colour, if any, is the caller's business.
+public enum ScreenRenderer {
+  /// The Profile screen, e.g.
+  ///
+  ///     Profile ⟳ loading
+  ///       Ada Lovelace
+  ///       ada@example.com
+  ///       ! Couldn't load the profile.
+  public static func lines(for screen: ProfileScreen) -> [String] {
+    var lines = [header("Profile", isLoading: screen.isLoading)]
+    if screen.name == nil, screen.email == nil {
+      lines.append("  (no profile)")
+    }
+    if let name = screen.name { lines.append("  \(name)") }
+    if let email = screen.email { lines.append("  \(email)") }
+    if let error = screen.error { lines.append("  ! \(error)") }
+    return lines
+  }
+
+  /// The Todos screen, e.g.
+  ///
+  ///     Todos
+  ///       > Buy milk_
+  ///       1 [ ] Buy milk …saving
+  ///       2 [x] Walk the dog
+  ///       1 item left · filter: [all] active completed
+  ///       ! Couldn't add “Buy milk”.
+  public static func lines(for screen: TodosScreen) -> [String] {
+    var lines = [header("Todos", isLoading: screen.isLoading)]
+    lines.append("  > \(screen.field)_")
+    if screen.rows.isEmpty {
+      lines.append("  (no rows)")
+    }
+    for (index, row) in screen.rows.enumerated() {
+      let mark = row.isDone ? "[x]" : "[ ]"
+      let saving = row.isSaving ? " …saving" : ""
+      lines.append("  \(index + 1) \(mark) \(row.title)\(saving)")
+    }
+    let filters = TodosScreen.Filter.allCases
+      .map { $0 == screen.filter ? "[\($0.rawValue)]" : $0.rawValue }
+      .joined(separator: " ")
+    lines.append("  \(screen.counter) · filter: \(filters)")
+    if let error = screen.error { lines.append("  ! \(error)") }
+    return lines
+  }
+
+  /// The lines joined into one string, each ending with a newline.
+  public static func text(for screen: ProfileScreen) -> String {
+    lines(for: screen).map { $0 + "\n" }.joined()
+  }
+
+  /// The lines joined into one string, each ending with a newline.
+  public static func text(for screen: TodosScreen) -> String {
+    lines(for: screen).map { $0 + "\n" }.joined()
+  }
+
+  private static func header(_ title: String, isLoading: Bool) -> String {
+    isLoading ? "\(title) ⟳ loading" : title
+  }
+}

@@ -1,0 +1,33 @@
+// The Todos screen's contract: what a user sees and the gestures they can make.
+// Each architecture's view conforms to it; the runner and the tests talk only to it (lesson 01).
+
+import SharedModel
+
+// snippet.todos-contract
+/// A Todos screen that a person, a test or the scenario runner can use.
+///
+/// Each gesture returns when the work it started has finished. Cancelling the
+/// task that runs a gesture cancels the work it started. Gestures that name a
+/// row name it by the id of a visible row of ``screen``.
+@MainActor
+public protocol TodosUserInterface: AnyObject {
+  /// What the screen shows now.
+  var screen: TodosScreen { get }
+  /// The screen appears.
+  func open() async
+  /// The user taps Retry under an error.
+  func retry() async
+  /// The user edits the text field; `text` replaces its content.
+  func type(_ text: String) async
+  /// The user taps Add.
+  func add() async
+  /// The user taps a row's checkbox.
+  func toggle(_ id: Todo.ID) async
+  /// The user swipes a row away.
+  func delete(_ id: Todo.ID) async
+  /// The user taps Clear completed.
+  func clearCompleted() async
+  /// The user picks a filter.
+  func filter(_ filter: TodosScreen.Filter) async
+}
+// snippet.end

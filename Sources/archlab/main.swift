@@ -1,0 +1,2 @@
+// archlab: the command line. Thin on purpose: the lab does the work.
+import Lab
