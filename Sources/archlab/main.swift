@@ -1,2 +1,7 @@
-// archlab: the command line. Thin on purpose: the lab does the work.
+// archlab: the command line. Thin on purpose: everything it does lives in the Lab module.
+
+import Foundation
 import Lab
+
+let code = await Archlab.main(Array(CommandLine.arguments.dropFirst()))
+exit(code.rawValue)

@@ -1,0 +1,74 @@
+// The help of `archlab` and of each subcommand.
+
+enum HelpText {
+  static let tool = """
+    archlab: one feature built three times (MVI, MVVM, Hexagonal), played against the same scenarios.
+
+    USAGE: archlab [COMMAND] [OPTIONS]
+
+    With no command, plays every scenario against every architecture, prints a
+    matrix and closes with `N passed, M failed`.
+
+    COMMANDS:
+      run [FILE|NAME ...]   play scenarios against architectures (the default)
+      list                  the architectures and the scenarios
+      help [COMMAND]        this help, or a command's
+
+    OPTIONS:
+      -h, --help            show help (also after a command: `archlab run --help`)
+
+    EXIT STATUS:
+      0   every scenario played passed
+      1   a scenario failed
+      64  the command line is wrong
+      65  a scenario file does not follow the scenario language
+      66  a file named on the command line can't be read
+
+    ENVIRONMENT:
+      NO_COLOR              when set, never use colour (colour is used only on a terminal)
+
+    The scenario language is documented in Scenarios/README.md.
+
+    """
+
+  static let run = """
+    USAGE: archlab run [FILE|NAME ...] [--arch NAMES] [--format text|json] [--trace] [--scenarios DIR]
+
+    Plays scenarios against architectures: a fresh app and a fresh scripted server
+    for each pair. Prints a matrix (scenario × architecture, pass or FAIL), each
+    failure with the screen as it was, and closes with `N passed, M failed`.
+    Every file is parsed before anything runs; any problem is reported as
+    FILE:LINE:COLUMN: error: MESSAGE and nothing is played (exit 65).
+
+    ARGUMENTS:
+      FILE|NAME             a .scenario file, a folder of them, or a scenario's name as
+                            `archlab list` shows it (todos/failed-add-gives-title-back, or
+                            failed-add-gives-title-back, or a whole group: todos).
+                            Default: every scenario.
+
+    OPTIONS:
+      --arch NAMES          comma-separated architectures to play (default: all; see `archlab list`)
+      --format FORMAT       text (default) or json
+      --trace               after the matrix, print every step of every run
+      --scenarios DIR       the folder of scenarios (default: ./Scenarios, else the package's own)
+      -h, --help            show this help
+
+    EXAMPLES:
+      archlab run
+      archlab run failed-add-gives-title-back --arch mvi,hexagonal
+      archlab run Scenarios/profile --format json
+      archlab run my-new.scenario --trace
+
+    """
+
+  static let list = """
+    USAGE: archlab list [--scenarios DIR]
+
+    Lists the registered architectures, then every scenario by name with its title.
+
+    OPTIONS:
+      --scenarios DIR       the folder of scenarios (default: ./Scenarios, else the package's own)
+      -h, --help            show this help
+
+    """
+}
