@@ -19,28 +19,48 @@ public final class Engine {
 
   /// Plays `scenario` on a fresh app over a fresh server.
   public func play(_ scenario: Scenario) async -> ScenarioResult {
-    let run = ScenarioRun(scenario: scenario, driver: driver, watchdog: watchdog, onTrace: onTrace)
-    return await run.play()
+    let session = Session(driver: driver, file: scenario.file, watchdog: watchdog)
+    session.onTrace = onTrace
+    var failure: ScenarioFailure?
+    for located in scenario.statements {
+      failure = await session.perform(located)
+      if failure != nil { break }
+    }
+    if failure == nil {
+      failure = await session.close()
+    } else {
+      session.abandon()
+    }
+    return ScenarioResult(
+      scenario: scenario, architecture: driver.name, failure: failure, trace: session.trace)
   }
 }
 
-/// One play of one scenario: the server, the app, the gestures in flight and the trace.
+/// One app of one architecture over one scripted server, driven statement by statement.
+///
+/// ``Engine`` plays whole scenarios through it; `archlab play` feeds it the lines a
+/// person types.
 @MainActor
-private final class ScenarioRun {
-  let scenario: Scenario
-  let driver: any Driver.Type
-  let watchdog: Watchdog
-  let server = ScriptedServer()
-  let onTrace: (String) -> Void
-  var app: (any Driver)?
-  private(set) var trace: [String] = []
+public final class Session {
+  public let driver: any Driver.Type
+  /// How failures name the file, e.g. `Scenarios/todos/x.scenario`.
+  public let file: String
+  public let watchdog: Watchdog
+  /// The server, as scripted so far.
+  public let server = ScriptedServer()
+  /// Called with each line of the trace as it happens.
+  public var onTrace: (String) -> Void = { _ in }
+  /// Every step so far, as lines.
+  public private(set) var trace: [String] = []
+  private var app: (any Driver)?
+  private var lastLine = 1
 
   /// Gestures started and not finished, by number.
-  var running: [Int: RunningGesture] = [:]
-  var nextGesture = 1
-  var nextTodo = 1
-  var waiter: Waiter?
-  var waits = 0
+  private var running: [Int: RunningGesture] = [:]
+  private var nextGesture = 1
+  private var nextTodo = 1
+  private var waiter: Waiter?
+  private var waits = 0
 
   struct RunningGesture {
     var number: Int
@@ -62,14 +82,20 @@ private final class ScenarioRun {
     var timer: Task<Void, Never>
   }
 
-  init(scenario: Scenario, driver: any Driver.Type, watchdog: Watchdog, onTrace: @escaping (String) -> Void) {
-    self.scenario = scenario
+  /// Starts a fresh app of `driver` over a fresh server.
+  public init(driver: any Driver.Type, file: String, watchdog: Watchdog = Watchdog()) {
     self.driver = driver
+    self.file = file
     self.watchdog = watchdog
-    self.onTrace = onTrace
     server.onEvent = { [weak self] event in self?.record("  server: \(event)") }
     server.onHold = { [weak self] in self?.check() }
+    startApp()
   }
+
+  /// What the Profile screen shows now.
+  public var profileScreen: ProfileScreen { app?.profile.screen ?? ProfileScreen() }
+  /// What the Todos screen shows now.
+  public var todosScreen: TodosScreen { app?.todos.screen ?? TodosScreen() }
 
   private func record(_ line: String) {
     trace.append(line)
@@ -78,21 +104,25 @@ private final class ScenarioRun {
 
   // MARK: - Playing
 
-  func play() async -> ScenarioResult {
-    var failure: ScenarioFailure?
-    startApp()
-    for located in scenario.statements {
-      record("\(located.line): \(located.source)")
-      failure = await run(located)
-      if failure != nil { break }
-    }
-    if failure == nil, let stuck = await stop() {
-      failure = stuck
-    } else if failure != nil {
-      cancelAll()
-    }
+  /// Runs one statement and settles; the failure, if it is one.
+  public func perform(_ located: Scenario.Located) async -> ScenarioFailure? {
+    lastLine = located.line
+    record("\(located.line): \(located.source)")
+    let failure = await run(located)
     if let failure { record("failed: \(failure.message)") }
-    return ScenarioResult(scenario: scenario, architecture: driver.name, failure: failure, trace: trace)
+    return failure
+  }
+
+  /// Closes the app: cancels the gestures in flight and waits for them to stop.
+  public func close() async -> ScenarioFailure? {
+    let failure = await stop()
+    if let failure { record("failed: \(failure.message)") }
+    return failure
+  }
+
+  /// Cancels the gestures in flight without waiting, after a failure.
+  public func abandon() {
+    cancelAll()
   }
 
   private func run(_ located: Scenario.Located) async -> ScenarioFailure? {
@@ -200,9 +230,8 @@ private final class ScenarioRun {
     app = nil
     guard !stuck.isEmpty else { return nil }
     let names = stuck.map { "`\($0.statement.source)` (line \($0.statement.line))" }
-    let line = scenario.statements.last?.line ?? 1
     return ScenarioFailure(
-      file: scenario.file, line: line,
+      file: file, line: lastLine,
       message: "\(names.joined(separator: ", ")) did not stop when the app was closed"
         + " (watchdog: \(watchdog.limit))",
       screen: [])
@@ -346,7 +375,7 @@ private final class ScenarioRun {
   // MARK: - Reporting
 
   private func fail(_ located: Scenario.Located, _ message: String, screen: [String]) -> ScenarioFailure {
-    ScenarioFailure(file: scenario.file, line: located.line, message: message, screen: screen)
+    ScenarioFailure(file: file, line: located.line, message: message, screen: screen)
   }
 
   private func rowsText() -> String {
