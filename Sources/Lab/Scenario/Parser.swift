@@ -12,13 +12,13 @@ public enum ScenarioParser {
     var problems: [Diagnostic] = []
     var title: String?
     var statements: [Scenario.Located] = []
-    var openScreens: Set<Screen> = []
     var missingHeaderReported = false
 
     func report(_ line: Int, _ column: Int, _ message: String) {
       problems.append(Diagnostic(file: file, line: line, column: column, message: message))
     }
 
+    var reader = StatementReader()
     for (offset, lineBytes) in lines(of: bytes).enumerated() {
       let number = offset + 1
       let text: String
@@ -28,37 +28,23 @@ public enum ScenarioParser {
         report(number, problem.column, problem.message)
         continue
       }
-      let tokens: [Token]
-      let source: String
-      do {
-        (tokens, source) = try Lexer.tokens(in: text)
-      } catch {
-        report(number, error.column, error.message)
+      switch reader.read(text, line: number) {
+      case .failure(let problem):
+        report(number, problem.column, problem.message)
+      case .success(.blank):
         continue
-      }
-      guard !tokens.isEmpty else { continue }
-
-      var reader = LineReader(tokens: tokens, endColumn: source.unicodeScalars.count + 1 + leadingSpace(text))
-      do {
-        switch try reader.statement() {
-        case .header(let name):
-          if title != nil || !statements.isEmpty {
-            report(number, 1, "the `scenario \"TITLE\"` header must come first, and only once")
-          } else {
-            title = name
-          }
-        case .statement(let statement):
-          if title == nil, !missingHeaderReported {
-            report(number, 1, "a scenario file starts with `scenario \"TITLE\"`")
-            missingHeaderReported = true
-          }
-          if let problem = screenProblem(statement, openScreens: &openScreens) {
-            report(number, 1, problem)
-          }
-          statements.append(Scenario.Located(line: number, source: source, statement: statement))
+      case .success(.header(let name)):
+        if title != nil || !statements.isEmpty {
+          report(number, 1, "the `scenario \"TITLE\"` header must come first, and only once")
+        } else {
+          title = name
         }
-      } catch {
-        report(number, error.column, error.message)
+      case .success(.statement(let located)):
+        if title == nil, !missingHeaderReported {
+          report(number, 1, "a scenario file starts with `scenario \"TITLE\"`")
+          missingHeaderReported = true
+        }
+        statements.append(located)
       }
     }
 
@@ -79,7 +65,7 @@ public enum ScenarioParser {
   enum Screen { case profile, todos }
 
   /// The problem with a gesture on a screen that was not opened since the start or the last restart.
-  private static func screenProblem(_ statement: Statement, openScreens: inout Set<Screen>) -> String? {
+  static func screenProblem(_ statement: Statement, openScreens: inout Set<Screen>) -> String? {
     switch statement {
     case .appRestart:
       openScreens = []
@@ -97,10 +83,6 @@ public enum ScenarioParser {
       break
     }
     return nil
-  }
-
-  private static func leadingSpace(_ text: String) -> Int {
-    text.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
   }
 
   // MARK: - Bytes to lines
@@ -128,6 +110,59 @@ public enum ScenarioParser {
         return .failure(
           LexProblem(column: scalars.count + 1, message: "this line is not valid UTF-8 text"))
       }
+    }
+  }
+}
+
+// MARK: - Reading one line
+
+/// Reads a scenario one line at a time, remembering which screens are open.
+///
+/// The parser reads files with it; `archlab play` reads what a person types.
+public struct StatementReader: Sendable {
+  /// What one line holds.
+  public enum Line: Equatable, Sendable {
+    /// Nothing but space or a comment.
+    case blank
+    /// `scenario "TITLE"`.
+    case header(String)
+    case statement(Scenario.Located)
+  }
+
+  /// A problem in one line, at a column.
+  public struct Problem: Error, Equatable, Sendable {
+    public var column: Int
+    public var message: String
+  }
+
+  private var openScreens: Set<ScenarioParser.Screen> = []
+
+  public init() {}
+
+  /// Reads line number `number`, whose text is `text`.
+  public mutating func read(_ text: String, line number: Int) -> Result<Line, Problem> {
+    let tokens: [Token]
+    let source: String
+    do {
+      (tokens, source) = try Lexer.tokens(in: text)
+    } catch {
+      return .failure(Problem(column: error.column, message: error.message))
+    }
+    guard !tokens.isEmpty else { return .success(.blank) }
+    let leadingSpace = text.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
+    var reader = LineReader(tokens: tokens, endColumn: source.unicodeScalars.count + 1 + leadingSpace)
+    do {
+      switch try reader.statement() {
+      case .header(let title):
+        return .success(.header(title))
+      case .statement(let statement):
+        if let problem = ScenarioParser.screenProblem(statement, openScreens: &openScreens) {
+          return .failure(Problem(column: 1, message: problem))
+        }
+        return .success(.statement(Scenario.Located(line: number, source: source, statement: statement)))
+      }
+    } catch {
+      return .failure(Problem(column: error.column, message: error.message))
     }
   }
 }
