@@ -1,6 +1,8 @@
 // The `archlab` command line: reads the arguments, runs the subcommand, says how it went.
 // Sources/archlab/main.swift only calls this; lesson 00 walks through every subcommand.
 
+import Foundation
+
 /// The whole command line, callable from tests with a collecting console.
 @MainActor
 public enum Archlab {
@@ -25,6 +27,11 @@ public enum Archlab {
       case _ where first.hasPrefix("-"):
         // `archlab --arch mvi` is `archlab run --arch mvi`.
         return try await RunCommand(arguments, registry: architectures).execute(console: console)
+      case "play":
+        if rest.contains(where: isHelp) { return help(for: "play", console: console) }
+        return await play(
+          rest, console: console, architectures: architectures, input: { readLine(strippingNewline: true) },
+          isInteractive: isatty(STDIN_FILENO) == 1)
       case "list":
         if rest.contains(where: isHelp) { return help(for: "list", console: console) }
         return try ListCommand(rest, registry: architectures).execute(console: console)
@@ -37,12 +44,27 @@ public enum Archlab {
     }
   }
 
+  /// `archlab play`, reading its lines from `input`.
+  public static func play(
+    _ arguments: [String], console: Console, architectures: [any Driver.Type], input: () -> String?,
+    isInteractive: Bool
+  ) async -> ExitCode {
+    do {
+      return try await PlayCommand(arguments, registry: architectures).execute(
+        console: console, input: input, isInteractive: isInteractive)
+    } catch {
+      console.writeError("archlab: \(error.message)\nRun `archlab play --help` for usage.\n")
+      return .usage
+    }
+  }
+
   /// Prints the help of `command`, or of the tool when nil.
   static func help(for command: String?, console: Console) -> ExitCode {
     switch command {
     case nil: console.write(HelpText.tool)
     case "run": console.write(HelpText.run)
     case "list": console.write(HelpText.list)
+    case "play": console.write(HelpText.play)
     case "help": console.write(HelpText.tool)
     case let other?:
       console.writeError("archlab: no help for unknown command '\(other)'\nRun `archlab --help` for usage.\n")

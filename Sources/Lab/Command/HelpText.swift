@@ -12,6 +12,7 @@ enum HelpText {
     COMMANDS:
       run [FILE|NAME ...]   play scenarios against architectures (the default)
       list                  the architectures and the scenarios
+      play                  type statements, see the screens after each (--record to save a scenario)
       help [COMMAND]        this help, or a command's
 
     OPTIONS:
@@ -58,6 +59,26 @@ enum HelpText {
       archlab run failed-add-gives-title-back --arch mvi,hexagonal
       archlab run Scenarios/profile --format json
       archlab run my-new.scenario --trace
+
+    """
+
+  static let play = """
+    USAGE: archlab play [--arch NAME] [--record FILE]
+
+    An interactive session with one architecture: reads statements of the scenario
+    language line by line (from the terminal or a pipe), runs each on a live app
+    over a scripted server, and prints the open screens after it, with the answers
+    the server holds back. A line that does not parse gets the parser's message,
+    and the session goes on. Ends at the end of the input (Ctrl-D).
+
+    OPTIONS:
+      --arch NAME           the architecture to drive (default: the first, see `archlab list`)
+      --record FILE         write what you did to FILE (a new file), with `expect` lines that
+                            capture the screens you saw; `archlab run FILE` replays it
+      -h, --help            show this help
+
+    EXAMPLE:
+      printf 'todos open\ntodos add "Buy milk"\n' | archlab play --arch mvvm --record buy-milk.scenario
 
     """
 
