@@ -1,0 +1,62 @@
+// Measuring source text: what counts as a line of code, a type, a seam, a test, a snippet region.
+
+import Lab
+import Testing
+
+@Suite struct SourceMetricsTests {
+  @Test func countsOnlyLinesThatHoldCode() {
+    let text = """
+      // A header comment.
+      /// A doc comment.
+      import Foundation
+
+      /* a block
+         comment */ let a = "// not a comment" // a trailing comment
+      let b = \"\"\"
+        // inside a multi-line string: code
+        \"\"\"
+      /* nested /* block */ still comment */
+      """
+    #expect(
+      SwiftCode.codeLines(of: text) == [
+        "import Foundation", #"let a = "// not a comment""#, "let b = \"\"\"", "// inside a multi-line string: code",
+        "\"\"\"",
+      ])
+  }
+
+  @Test func countsTypesProtocolsAndTests() {
+    let text = """
+      public protocol ProfileService: Sendable {
+        func fetchProfile() async throws -> Profile
+      }
+      @MainActor @Observable
+      final class ProfileViewModel {
+        enum Phase { case idle }
+      }
+      struct Tests {
+        @Test func loads() {}
+        @Test(arguments: [1]) func counts(n: Int) {}
+        let classification = "class X"
+      }
+      """
+    let metrics = SourceMetrics.measure(text)
+    #expect(metrics.files == 1)
+    #expect(metrics.types == 4)
+    #expect(metrics.protocols == 1)
+    #expect(metrics.tests == 2)
+    #expect(metrics.linesOfCode == 12)
+  }
+
+  @Test func readsNamedSnippetRegions() {
+    let text = """
+      // snippet.mvi-state
+      struct State {}
+      // snippet.end
+      let outside = 1
+        // snippet.mvi-intent
+        enum Intent {}
+        // snippet.end
+      """
+    #expect(SwiftCode.snippets(in: text) == ["mvi-state": ["struct State {}"], "mvi-intent": ["  enum Intent {}"]])
+  }
+}
