@@ -55,9 +55,11 @@ public final class ProfileViewModel {
   public func retry() async {
     await load()
   }
-  // snippet.end
+}
+// snippet.end
 
-  // snippet.mvvm-profile-latest-wins
+// snippet.mvvm-profile-latest-wins
+extension ProfileViewModel {
   /// Loads the profile. When loads overlap, the latest one wins (P6).
   ///
   /// Each load keeps its request in `currentRequest`, and a new load cancels the
@@ -88,11 +90,15 @@ public final class ProfileViewModel {
       if request.isCancelled {
         // The screen went away mid-load: not a failure. Stop loading, keep
         // what was shown, so that the next appearance loads again.
-        state = state.profile.map { .loaded($0) } ?? .idle
+        if let shown = state.profile {
+          state = .loaded(shown)
+        } else {
+          state = .idle
+        }
       } else {
         state = .failed(message: UserMessage.profileLoadFailed, previous: state.profile)
       }
     }
   }
-  // snippet.end
 }
+// snippet.end

@@ -1,5 +1,5 @@
 // The Profile screen's view state: every kind of screen it can be, as one enum.
-// Read in lesson 03 (MVVM), where it grows out of the four-case enum of the lesson's source.
+// Read in lesson 03 (MVVM), where it grows out of the classic idle/loading/loaded/error enum.
 
 import SharedModel
 

@@ -7,13 +7,13 @@ import SharedModel
 // snippet.mvvm-todos-view-state
 /// Everything the Todos screen shows, as the view model keeps it.
 ///
-/// A struct, where the Profile screen has an enum. An enum fits when the
-/// screen is one of a few kinds; this screen is made of parts that change
+/// A struct, where the Profile screen has an enum. An enum fits a screen that
+/// is one of a few kinds; this screen is made of parts that change
 /// independently: the text field keeps its text while the list loads, a save
 /// can fail while a reload is on its way, the filter is any of three whatever
-/// happens. Every combination of these fields is a screen the spec describes,
-/// so none needs ruling out. What can be computed is computed (the visible
-/// rows, the counter) rather than stored, so it can never disagree with the list.
+/// happens. An enum would have to list every combination, and there are no
+/// impossible ones to rule out. What can be computed is computed (the visible
+/// rows, the counter) rather than stored, so it never disagrees with the list.
 public struct TodosViewState: Equatable, Sendable {
   /// Every todo, in the server's order, including changes not yet confirmed.
   public var todos: [Todo]
