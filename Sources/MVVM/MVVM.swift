@@ -1,2 +1,0 @@
-// The MVVM architecture: see its folders, one per screen.
-public enum MVVMModule {}

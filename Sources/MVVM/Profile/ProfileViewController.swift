@@ -1,0 +1,118 @@
+// The Profile screen drawn the imperative way, as a UIKit view controller does: it subscribes
+// to the view model and updates its own screen in `render(_:)`.
+// Read in lesson 03 (MVVM), beside ProfileView, the same screen drawn the declarative way.
+
+import Observation
+import ScreenContract
+import SharedModel
+
+/// The Profile screen in the manner of UIKit: the controller owns what is on
+/// screen, and changes it step by step when it learns that the state changed.
+///
+/// A UIKit controller subscribed with Combine:
+///
+///     viewModel.$state
+///       .receive(on: DispatchQueue.main)
+///       .sink { [weak self] state in self?.render(state) }
+///       .store(in: &cancellables)
+///
+/// `@Observable` has no `$state` publisher, and Combine does not exist on Linux;
+/// Observation's `withObservationTracking` does the subscribing here.
+@MainActor
+public final class ProfileViewController: ProfileUserInterface {
+  private let viewModel: ProfileViewModel
+  /// What the controller's widgets show: it stands in for UIKit's spinner and
+  /// labels. `render` sets its parts one by one, as UIKit code calls
+  /// `activityIndicator.startAnimating()` or sets `nameLabel.text`.
+  private var display = ProfileScreen()
+  /// Whether the view model changed since the last render. Nothing is drawn yet.
+  private var needsRender = true
+
+  public init(viewModel: ProfileViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// What the widgets show, brought up to date first if the state changed.
+  public var screen: ProfileScreen {
+    renderIfNeeded()
+    return display
+  }
+
+  /// `viewWillAppear(_:)`.
+  public func open() async {
+    await viewModel.loadIfNeeded()
+  }
+
+  /// The refresh control's `valueChanged` action.
+  public func refresh() async {
+    await viewModel.refresh()
+  }
+
+  /// The Retry button's `touchUpInside` action.
+  public func retry() async {
+    await viewModel.retry()
+  }
+
+  // snippet.mvvm-set-needs-render
+  /// Notes that the screen is out of date, as `setNeedsLayout()` does: it draws nothing yet.
+  private func setNeedsRender() {
+    needsRender = true
+  }
+
+  /// Renders now if the state changed since the last render, as `layoutIfNeeded()` does.
+  ///
+  /// `withObservationTracking` records what `render` reads, and calls `onChange`
+  /// at the next change of any of it: once, and before the new value is stored.
+  /// Rendering inside `onChange` would draw the old state, and rendering in a
+  /// `Task { }` that nobody awaits would draw the new one too late, after
+  /// someone may have looked. So `onChange` only marks the screen as needing a
+  /// render, like UIKit coalescing changes until its next display pass; here the
+  /// display pass is the next read of ``screen``. Each render subscribes again,
+  /// for the change after.
+  private func renderIfNeeded() {
+    guard needsRender else { return }
+    needsRender = false
+    withObservationTracking {
+      render(viewModel.state)
+    } onChange: { [weak self] in
+      // The view model is @MainActor: its changes, and so this call, happen on the main actor.
+      MainActor.assumeIsolated { self?.setNeedsRender() }
+    }
+  }
+  // snippet.end
+
+  // snippet.mvvm-profile-render
+  /// Updates every widget for `state`, step by step.
+  ///
+  /// Every case sets every widget. An imperative screen keeps whatever it was
+  /// last told, so a widget that one case forgets keeps showing an older state:
+  /// a `render` that sets the error label on failure but never clears it would
+  /// still show the error after a successful Retry. The declarative
+  /// ``ProfileView`` cannot make that mistake: it builds its screen anew each time.
+  private func render(_ state: ProfileViewState) {
+    switch state {
+    case .idle:
+      display.isLoading = false
+      show(nil)
+      display.error = nil
+    case .loading(let previous):
+      display.isLoading = true
+      show(previous)
+      display.error = nil
+    case .loaded(let profile):
+      display.isLoading = false
+      show(profile)
+      display.error = nil
+    case .failed(let message, let previous):
+      display.isLoading = false
+      show(previous)
+      display.error = message
+    }
+  }
+
+  private func show(_ profile: Profile?) {
+    display.name = profile?.name
+    display.email = profile?.email
+  }
+  // snippet.end
+}

@@ -1,0 +1,17 @@
+// The Todos view model's one dependency: where todos are read and written.
+// Read in lesson 03 (MVVM, "inject the service") and lesson 07 (testing with a fake).
+
+import SharedModel
+
+/// Reads and writes the user's todos.
+///
+/// The view model receives one through its `init`: ``URLSessionTodosService``
+/// in the app, ``InMemoryTodosService`` in previews, a fake in tests.
+public protocol TodosService: Sendable {
+  /// Every todo, in the order they were first saved.
+  func fetchTodos() async throws -> [Todo]
+  /// Creates `todo`, or updates the one with its id.
+  func save(_ todo: Todo) async throws
+  /// Deletes every todo whose id is in `ids`, in one request.
+  func delete(_ ids: [Todo.ID]) async throws
+}
