@@ -36,9 +36,7 @@ public enum CompositionRoot {
       makeTodoID: makeTodoID)
   }
 }
-// snippet.end
 
-// snippet.hexagonal-composition-root-adapters
 extension CompositionRoot {
   /// The Profile screen over the REST server at `baseURL`.
   public static func makeProfile(serverAt baseURL: URL, session: URLSession = .shared) -> any ProfileUserInterface {

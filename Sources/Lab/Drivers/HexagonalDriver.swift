@@ -24,7 +24,7 @@ final class HexagonalDriver: Driver {
 }
 
 /// The scripted server as a ``ProfileGateway``.
-struct ScriptedServerProfileGateway: ProfileGateway {
+private struct ScriptedServerProfileGateway: ProfileGateway {
   let server: ScriptedServer
 
   func fetchProfile() async throws -> Profile {
@@ -33,7 +33,7 @@ struct ScriptedServerProfileGateway: ProfileGateway {
 }
 
 /// The scripted server as a ``TodoRepository``.
-struct ScriptedServerTodoRepository: TodoRepository {
+private struct ScriptedServerTodoRepository: TodoRepository {
   let server: ScriptedServer
 
   func fetchAll() async throws -> [Todo] {

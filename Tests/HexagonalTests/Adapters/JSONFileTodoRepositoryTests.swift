@@ -22,7 +22,6 @@ import Testing
     }
   }
 
-  // snippet.hexagonal-corrupt-file-test
   @Test func changesOnACorruptFileFailAndLeaveItUntouched() async throws {
     let directory = try TemporaryDirectory()
     let file = try write(#"[{"id":"1","title":"Buy milk"}"#, in: directory)
@@ -33,7 +32,6 @@ import Testing
     #expect(try Data(contentsOf: file) == before)
     #expect(try directory.fileNames() == ["todos.json"])
   }
-  // snippet.end
 
   @Test func aSaveReplacesTheFileInOneStepAndLeavesNoTemporaryFile() async throws {
     let directory = try TemporaryDirectory()

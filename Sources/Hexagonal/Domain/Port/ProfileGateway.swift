@@ -3,7 +3,6 @@
 
 import SharedModel
 
-// snippet.hexagonal-profile-gateway
 /// Where the user's profile comes from.
 ///
 /// The domain declares the port and calls it; it never learns whether an HTTP
@@ -13,4 +12,3 @@ public protocol ProfileGateway: Sendable {
   /// The user's profile as the source holds it now.
   func fetchProfile() async throws -> Profile
 }
-// snippet.end

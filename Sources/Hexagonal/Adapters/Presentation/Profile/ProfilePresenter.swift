@@ -32,15 +32,18 @@ public final class ProfilePresenter: ProfileUserInterface {
       error: hasFailed ? UserMessage.profileLoadFailed : nil)
   }
 
+  /// Loads the profile unless one is shown or on its way (P1, P2).
   public func open() async {
     guard profile == nil, !isLoading else { return }
     await load()
   }
 
+  /// Loads again; the profile shown stays beside the loading indicator (P4).
   public func refresh() async {
     await load()
   }
 
+  /// Loads again, clearing the error while it loads (P5).
   public func retry() async {
     await load()
   }

@@ -5,6 +5,7 @@ import HexagonalDomain
 import ScreenContract
 import SharedModel
 
+// snippet.hexagonal-todos-presenter
 /// The Todos screen, on the presentation side of the hexagon.
 ///
 /// The use cases decide what a change is: a valid title, what a toggle flips,
@@ -57,14 +58,19 @@ public final class TodosPresenter: TodosUserInterface {
   private func row(for todo: Todo) -> TodosScreen.Row {
     TodosScreen.Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: saving.contains(todo.id))
   }
+}
+// snippet.end
 
-  // MARK: - Loading
+// MARK: - Loading
 
+extension TodosPresenter {
+  /// Loads the list unless it is shown or on its way (T1).
   public func open() async {
     guard !hasLoaded, !isLoading else { return }
     await load()
   }
 
+  /// Loads the list again, clearing the error while it loads (T1, T10).
   public func retry() async {
     await load()
   }
@@ -84,26 +90,32 @@ public final class TodosPresenter: TodosUserInterface {
       errorMessage = UserMessage.todosLoadFailed
     }
   }
+}
 
-  // MARK: - Typing and filtering, which send nothing
+// MARK: - Typing and filtering, which send nothing
 
+extension TodosPresenter {
   public func type(_ text: String) async {
     field = text
   }
 
+  /// Changes which rows are visible, and nothing else (T7).
   public func filter(_ filter: TodosScreen.Filter) async {
     currentFilter = filter
   }
+}
 
-  // MARK: - Changes, shown at once and undone on failure
-  //
-  // While the list loads, no change starts: it would land on a list about to be
-  // replaced. While a row waits for its answer, it takes no other change: two
-  // changes in flight for one todo could reach the server in either order (T6).
-  // A cancelled change shows no error: the screen is going away, and the next
-  // load shows what the server kept (T11).
+// MARK: - Changes, shown at once and undone on failure
+//
+// While the list loads, no change starts: it would land on a list about to be
+// replaced. While a row waits for its answer, it takes no other change: two
+// changes in flight for one todo could reach the server in either order (T6).
+// A cancelled change shows no error: the screen is going away, and the next
+// load shows what the server kept (T11).
 
-  // snippet.hexagonal-todos-presenter-add
+// snippet.hexagonal-todos-presenter-add
+extension TodosPresenter {
+  /// Shows the new todo at once, marked saving; on failure takes it out and gives its title back (T2, T3).
   public func add() async {
     guard !isLoading else { return }
     let todo: Todo
@@ -128,9 +140,11 @@ public final class TodosPresenter: TodosUserInterface {
       errorMessage = UserMessage.addFailed(todo.title)
     }
   }
-  // snippet.end
+}
+// snippet.end
 
-  // snippet.hexagonal-todos-presenter-toggle
+extension TodosPresenter {
+  /// Flips the row at once, marked saving; on failure flips it back (T4).
   public func toggle(_ id: Todo.ID) async {
     guard !isLoading, !saving.contains(id), let todo = list.todo(id) else { return }
     let toggled = toggleTodo.toggled(todo)
@@ -146,8 +160,8 @@ public final class TodosPresenter: TodosUserInterface {
       errorMessage = UserMessage.updateFailed(todo.title)
     }
   }
-  // snippet.end
 
+  /// Takes the row out at once; on failure puts it back in its place (T5).
   public func delete(_ id: Todo.ID) async {
     guard !isLoading, !saving.contains(id), let todo = list.todo(id) else { return }
     let removed = list.remove([id])
@@ -161,7 +175,7 @@ public final class TodosPresenter: TodosUserInterface {
     }
   }
 
-  // snippet.hexagonal-todos-presenter-clear-completed
+  /// Takes out every completed todo that is not saving, at once; on failure puts them all back (T9).
   public func clearCompleted() async {
     guard !isLoading else { return }
     let completed = clearCompletedTodos.completed(in: list.todos.filter { !saving.contains($0.id) })
@@ -177,5 +191,4 @@ public final class TodosPresenter: TodosUserInterface {
       errorMessage = UserMessage.clearCompletedFailed
     }
   }
-  // snippet.end
 }
