@@ -8,6 +8,7 @@ public enum Architectures {
   @MainActor public static let all: [any Driver.Type] = [
     MVVMDriver.self,
     MVVMImperativeDriver.self,
+    HexagonalDriver.self,
   ]
 
   /// The driver named `name`, if one is registered.

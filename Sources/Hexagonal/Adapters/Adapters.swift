@@ -1,2 +1,0 @@
-// Adapters.
-public enum HexagonalModule {}

@@ -1,0 +1,18 @@
+// InMemoryProfileGateway: a profile gateway that answers with a profile it holds.
+// Lesson 04 reads it as the simplest adapter; lesson 07 uses it in use-case and contract tests.
+
+import HexagonalDomain
+import SharedModel
+
+/// Answers every fetch with the profile it was given: for previews, demos and tests.
+public struct InMemoryProfileGateway: ProfileGateway {
+  public var profile: Profile
+
+  public init(profile: Profile) {
+    self.profile = profile
+  }
+
+  public func fetchProfile() async throws -> Profile {
+    profile
+  }
+}

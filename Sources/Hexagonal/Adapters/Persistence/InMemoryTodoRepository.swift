@@ -1,0 +1,33 @@
+// InMemoryTodoRepository: a todo repository that keeps todos in memory.
+// Lesson 04 reads it as the adapter the use-case tests run on; lesson 07 holds it to the repository contract.
+
+import HexagonalDomain
+import SharedModel
+
+/// Keeps todos in memory for as long as it lives.
+///
+/// An actor, because several tasks may save and delete at once and its list is
+/// mutable state: the actor lets one of them touch the list at a time.
+public actor InMemoryTodoRepository: TodoRepository {
+  private var todos: [Todo]
+
+  public init(todos: [Todo] = []) {
+    self.todos = todos
+  }
+
+  public func fetchAll() -> [Todo] {
+    todos
+  }
+
+  public func save(_ todo: Todo) {
+    if let index = todos.firstIndex(where: { $0.id == todo.id }) {
+      todos[index] = todo
+    } else {
+      todos.append(todo)
+    }
+  }
+
+  public func delete(_ ids: [Todo.ID]) {
+    todos.removeAll { ids.contains($0.id) }
+  }
+}

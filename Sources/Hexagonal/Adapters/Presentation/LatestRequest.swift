@@ -1,0 +1,38 @@
+// LatestRequest: latest wins (P6) for a screen's loads, in one small type both presenters use.
+// Lesson 04 reads it for where the rule lives; lesson 06 for cancellation, which is only a request.
+
+// snippet.hexagonal-latest-request
+/// Runs a screen's loads so that the screen ends on the latest one.
+///
+/// Latest wins is a presentation rule: it is about which answer a *screen* ends
+/// on. The use cases know nothing of it, and two screens loading the same
+/// profile would not cancel each other.
+///
+/// Starting a request cancels the one before, so a superseded request stops
+/// using the network. Cancellation is only a request, though: an answer may
+/// already be on its way back when it comes. So every answer is also checked
+/// against the latest request before it may reach the screen.
+@MainActor
+final class LatestRequest<Answer: Sendable> {
+  private var latest: Task<Answer, any Error>?
+
+  /// Sends `request` and cancels the one in flight, if any.
+  ///
+  /// - Returns: The answer, or `nil` when a newer request superseded this one
+  ///   meanwhile: the newer one owns the screen, so this one leaves it alone.
+  func send(_ request: @escaping @Sendable () async throws -> Answer) async -> Result<Answer, any Error>? {
+    latest?.cancel()
+    let task = Task { try await request() }
+    latest = task
+    // The gesture waits for its request; cancelling the gesture cancels the request.
+    let answer = await withTaskCancellationHandler {
+      await task.result
+    } onCancel: {
+      task.cancel()
+    }
+    guard task == latest else { return nil }
+    latest = nil
+    return answer
+  }
+}
+// snippet.end

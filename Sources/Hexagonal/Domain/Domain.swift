@@ -1,2 +1,0 @@
-// The hexagon's core.
-public enum HexagonalDomainModule {}
