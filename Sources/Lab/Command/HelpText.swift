@@ -13,6 +13,7 @@ enum HelpText {
       run [FILE|NAME ...]   play scenarios against architectures (the default)
       list                  the architectures and the scenarios
       play                  type statements, see the screens after each (--record to save a scenario)
+      compare               files, code, types, seams, tests and state writers of each architecture
       help [COMMAND]        this help, or a command's
 
     OPTIONS:
@@ -79,6 +80,23 @@ enum HelpText {
 
     EXAMPLE:
       printf 'todos open\ntodos add "Buy milk"\n' | archlab play --arch mvvm --record buy-milk.scenario
+
+    """
+
+  static let compare = """
+    USAGE: archlab compare [--format text|markdown]
+
+    Measures each architecture from the source tree, in total and per layer (a
+    folder, two levels at most): files, code lines (neither blank nor only a
+    comment), types, protocols (the seams where one part can be swapped), tests,
+    and state writers (the functions that write the state a screen is drawn
+    from). Then the change cost: for one rule of the feature, the code lines of
+    the regions each architecture needed to implement it.
+
+    OPTIONS:
+      --format FORMAT       text (default) or markdown
+      --root DIR            the package to measure (default: this one)
+      -h, --help            show this help
 
     """
 

@@ -94,11 +94,3 @@ struct MatrixReport {
     return names.filter { seen.insert($0).inserted }
   }
 }
-
-extension String {
-  fileprivate func trimmingTrailingSpaces() -> String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
-  }
-}

@@ -137,12 +137,4 @@ extension String {
   fileprivate func leftPadded(to width: Int) -> String {
     String(repeating: "0", count: max(0, width - count)) + self
   }
-
-  /// Without surrounding spaces and tabs.
-  func trimmingSpaces() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    return String(self[first...last])
-  }
 }

@@ -17,16 +17,7 @@ public struct ScenarioLibrary: Sendable {
   /// `swift run`), else from where this source file was compiled, so the tool and
   /// the tests find the scenarios from anywhere in a clone.
   public static var packageDefault: ScenarioLibrary {
-    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Scenarios")
-    if FileManager.default.fileExists(atPath: current.appendingPathComponent("README.md").path) {
-      return ScenarioLibrary(directory: current)
-    }
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()  // Scenario
-      .deletingLastPathComponent()  // Lab
-      .deletingLastPathComponent()  // Sources
-      .deletingLastPathComponent()
-    return ScenarioLibrary(directory: root.appendingPathComponent("Scenarios"))
+    ScenarioLibrary(directory: PackageRoot.url.appendingPathComponent("Scenarios"))
   }
 
   /// Every `.scenario` file below the folder, sorted by path.

@@ -1,0 +1,16 @@
+// The change-cost rows of `archlab compare`: for one rule, the regions of code each architecture needed.
+
+/// A rule of the feature and the snippet regions that implement it in each architecture.
+///
+/// The lines counted are the code lines of those regions, so the number follows
+/// the code: rewrite a region and the cost changes with it.
+struct ChangeCost: Sendable {
+  /// The rule's number in the feature's specification, e.g. `T5`.
+  var rule: String
+  /// What the rule asks for, in a few words.
+  var summary: String
+  /// Architecture name → the snippet regions that implement the rule.
+  var regions: [String: [String]]
+
+  static let all: [ChangeCost] = []
+}

@@ -1,0 +1,16 @@
+// Trimming spaces, as the parser, the reports and the measures need it.
+
+extension String {
+  /// Without surrounding spaces, tabs and carriage returns.
+  func trimmingSpaces() -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[first...last])
+  }
+
+  /// Without trailing spaces.
+  func trimmingTrailingSpaces() -> String {
+    String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
+  }
+}
