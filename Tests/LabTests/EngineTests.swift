@@ -217,7 +217,7 @@ final class HoppingDriver: Driver {
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface
 
-  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID) {
+  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator) {
     profile = HoppingProfile(server: server)
     todos = ReferenceTodos(server: server, makeTodoID: makeTodoID)
   }
@@ -247,7 +247,7 @@ final class StuckDriver: Driver {
   let profile: any ProfileUserInterface = StuckProfile()
   let todos: any TodosUserInterface
 
-  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID) {
+  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator) {
     todos = ReferenceTodos(server: server, makeTodoID: makeTodoID)
   }
 
@@ -271,7 +271,7 @@ final class UncancellableDriver: Driver {
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface
 
-  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID) {
+  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator) {
     profile = DeafProfile(server: server)
     todos = ReferenceTodos(server: server, makeTodoID: makeTodoID)
   }

@@ -32,6 +32,9 @@ public enum Archlab {
         return await play(
           rest, console: console, architectures: architectures, input: { readLine(strippingNewline: true) },
           isInteractive: isatty(STDIN_FILENO) == 1)
+      case "show":
+        if rest.contains(where: isHelp) { return help(for: "show", console: console) }
+        return try await ShowCommand(rest, registry: architectures).execute(console: console)
       case "compare":
         if rest.contains(where: isHelp) { return help(for: "compare", console: console) }
         return try CompareCommand(rest).execute(console: console)
@@ -69,6 +72,7 @@ public enum Archlab {
     case "list": console.write(HelpText.list)
     case "play": console.write(HelpText.play)
     case "compare": console.write(HelpText.compare)
+    case "show": console.write(HelpText.show)
     case "help": console.write(HelpText.tool)
     case let other?:
       console.writeError("archlab: no help for unknown command '\(other)'\nRun `archlab --help` for usage.\n")

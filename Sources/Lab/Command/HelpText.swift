@@ -12,6 +12,7 @@ enum HelpText {
     COMMANDS:
       run [FILE|NAME ...]   play scenarios against architectures (the default)
       list                  the architectures and the scenarios
+      show SCENARIO         one scenario step by step, each architecture's inside story side by side
       play                  type statements, see the screens after each (--record to save a scenario)
       compare               files, code, types, seams, tests and state writers of each architecture
       help [COMMAND]        this help, or a command's
@@ -80,6 +81,27 @@ enum HelpText {
 
     EXAMPLE:
       printf 'todos open\ntodos add "Buy milk"\n' | archlab play --arch mvvm --record buy-milk.scenario
+
+    """
+
+  static let show = """
+    USAGE: archlab show SCENARIO [--arch NAMES] [--width N]
+
+    Plays one scenario against each architecture and prints it step by step: the
+    statement, then one column per architecture with what happened inside it in
+    its own terms (MVI: intents and state changes; MVVM: view-model calls,
+    service calls and observed state changes; Hexagonal: use cases and port
+    calls), then the screen after it: once when every architecture shows the
+    same, else each one, marked ≠.
+
+    ARGUMENTS:
+      SCENARIO              a scenario's name (see `archlab list`) or a .scenario file
+
+    OPTIONS:
+      --arch NAMES          comma-separated architectures (default: all)
+      --width N             the width to fit, in columns (default: 100)
+      --scenarios DIR       the folder of scenarios (default: ./Scenarios, else the package's own)
+      -h, --help            show this help
 
     """
 

@@ -76,6 +76,37 @@ struct ScenarioSelection {
     return Entry(name: isInLibrary ? name : ScenarioLibrary.displayPath(of: file), file: file)
   }
 
+  /// The one scenario `word` names, parsed; or the exit code after saying what is wrong.
+  @MainActor
+  static func single(_ word: String, library: ScenarioLibrary, console: Console) throws(UsageError) -> Single {
+    let selection: ScenarioSelection
+    do {
+      selection = try ScenarioSelection([word], library: library)
+    } catch {
+      switch error {
+      case .usage(let message): throw UsageError(message: message)
+      case .unreadable(let message):
+        console.writeError("archlab: \(message)\n")
+        return .exit(.noInput)
+      }
+    }
+    guard selection.entries.count == 1 else {
+      throw UsageError(message: "'\(word)' names \(selection.entries.count) scenarios; name one")
+    }
+    switch selection.parse() {
+    case .success(let parsed): return .found(parsed[0].scenario)
+    case .failure(let failure):
+      console.writeError(DiagnosticReport.text(failure))
+      return .exit(.dataError)
+    }
+  }
+
+  /// One scenario found, or how the command ends instead.
+  enum Single {
+    case found(Scenario)
+    case exit(ExitCode)
+  }
+
   /// Parses every entry; all the problems of all the files, or the scenarios with their names.
   func parse() -> Result<[(name: String, scenario: Scenario)], ParseFailure> {
     var parsed: [(name: String, scenario: Scenario)] = []

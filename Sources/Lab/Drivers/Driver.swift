@@ -15,8 +15,9 @@ public protocol Driver: AnyObject {
   /// One line saying what is being played, e.g. `MVI: State, Intent, Store`.
   static var summary: String { get }
 
-  /// Builds the app over `server`, taking new todos' ids from `makeTodoID`.
-  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID)
+  /// Builds the app over `server`, taking new todos' ids from `makeTodoID`, and
+  /// telling `narrator` what happens inside it, in the architecture's own terms.
+  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator)
 
   /// The Profile screen.
   var profile: any ProfileUserInterface { get }

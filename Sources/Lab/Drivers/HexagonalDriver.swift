@@ -8,6 +8,11 @@ import SharedModel
 
 // snippet.hexagonal-driver
 /// Builds the hexagonal app over the scripted server, through its composition root.
+///
+/// The adapters it hands over decorate the scripted server: each port call is
+/// told to the narrator on its way through. The hexagon can't tell the
+/// difference, and that is the point of a port: anything that honours the
+/// protocol can stand behind it, a decorator included.
 @MainActor
 final class HexagonalDriver: Driver {
   static let name = "hexagonal"
@@ -16,36 +21,61 @@ final class HexagonalDriver: Driver {
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface
 
-  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID) {
-    profile = CompositionRoot.makeProfile(gateway: ScriptedServerProfileGateway(server: server))
-    todos = CompositionRoot.makeTodos(
-      repository: ScriptedServerTodoRepository(server: server), makeTodoID: makeTodoID)
+  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator) {
+    let presenter = CompositionRoot.makeProfile(gateway: ScriptedServerProfileGateway(server: server, narrator: narrator))
+    let todosPresenter = CompositionRoot.makeTodos(
+      repository: ScriptedServerTodoRepository(server: server, narrator: narrator), makeTodoID: makeTodoID)
+    profile = NarratedProfile(presenter, view: "ProfilePresenter", narrator: narrator)
+    todos = NarratedTodos(todosPresenter, view: "TodosPresenter", narrator: narrator)
   }
 }
 
 /// The scripted server as a ``ProfileGateway``.
 private struct ScriptedServerProfileGateway: ProfileGateway {
   let server: ScriptedServer
+  let narrator: Narrator
 
   func fetchProfile() async throws -> Profile {
-    try await server.fetchProfile()
+    try await narrator.port("ProfilePresenter", "LoadProfile", "ProfileGateway.fetchProfile()", answer: Tell.profile) {
+      try await server.fetchProfile()
+    }
   }
 }
 
 /// The scripted server as a ``TodoRepository``.
 private struct ScriptedServerTodoRepository: TodoRepository {
   let server: ScriptedServer
+  let narrator: Narrator
 
   func fetchAll() async throws -> [Todo] {
-    try await server.fetchTodos()
+    try await narrator.port("TodosPresenter", "LoadTodos", "TodoRepository.fetchAll()", answer: Tell.todos) {
+      try await server.fetchTodos()
+    }
   }
 
   func save(_ todo: Todo) async throws {
-    try await server.save(todo)
+    let useCase = await narrator.currentGesture == "toggle" ? "ToggleTodo" : "AddTodo"
+    try await narrator.port("TodosPresenter", useCase, "TodoRepository.save(\(Tell.todo(todo)))", answer: { _ in Tell.ok }) {
+      try await server.save(todo)
+    }
   }
 
   func delete(_ ids: [Todo.ID]) async throws {
-    try await server.delete(ids)
+    let useCase = await narrator.currentGesture == "clear-completed" ? "ClearCompletedTodos" : "DeleteTodo"
+    try await narrator.port("TodosPresenter", useCase, "TodoRepository.delete(\(ids.count) ids)", answer: { _ in Tell.ok }) {
+      try await server.delete(ids)
+    }
   }
 }
 // snippet.end
+
+extension Narrator {
+  /// Tells a use case running, then its call through a port to the server and the answer.
+  fileprivate func port<Answer>(
+    _ presenter: String, _ useCase: String, _ call: String, answer: (Answer) -> String,
+    _ request: () async throws -> Answer
+  ) async throws -> Answer {
+    tell(.message(presenter, useCase, "run"))
+    return try await relay(useCase, call, answer: answer, request)
+  }
+}

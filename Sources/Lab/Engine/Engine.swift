@@ -32,7 +32,7 @@ public final class Engine {
       session.abandon()
     }
     return ScenarioResult(
-      scenario: scenario, architecture: driver.name, failure: failure, trace: session.trace)
+      scenario: scenario, architecture: driver.name, failure: failure, trace: session.trace, steps: session.steps)
   }
 }
 
@@ -52,6 +52,10 @@ public final class Session {
   public var onTrace: (String) -> Void = { _ in }
   /// Every step so far, as lines.
   public private(set) var trace: [String] = []
+  /// Each statement performed, with the inside story it caused and the screens after it.
+  public private(set) var steps: [Step] = []
+  /// Hears the architecture's inside story.
+  public let narrator = Narrator()
   private var app: (any Driver)?
   private var lastLine = 1
 
@@ -110,6 +114,10 @@ public final class Session {
     record("\(located.line): \(located.source)")
     let failure = await run(located)
     if let failure { record("failed: \(failure.message)") }
+    steps.append(
+      Step(
+        statement: located, inside: narrator.take(), profile: profileScreen, todos: todosScreen,
+        failure: failure))
     return failure
   }
 
@@ -193,11 +201,12 @@ public final class Session {
   // MARK: - Gestures
 
   private func startApp() {
-    app = driver.init(server: server) { [weak self] in
+    let makeTodoID: @MainActor () -> Todo.ID = { [weak self] in
       guard let self else { return Todo.ID(rawValue: "todo-0") }
       defer { nextTodo += 1 }
       return Todo.ID(rawValue: "todo-\(nextTodo)")
     }
+    app = driver.init(server: server, makeTodoID: makeTodoID, narrator: narrator)
   }
 
   /// Runs a gesture as a task tagged with its number.

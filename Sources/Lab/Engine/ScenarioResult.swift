@@ -1,5 +1,7 @@
 // What playing one scenario against one architecture gives: pass or the first failure, and the trace.
 
+import ScreenContract
+
 /// The outcome of one scenario played against one architecture.
 public struct ScenarioResult: Sendable {
   public var scenario: Scenario
@@ -9,6 +11,8 @@ public struct ScenarioResult: Sendable {
   public var failure: ScenarioFailure?
   /// Every step, as lines: the same input gives the same trace on every run.
   public var trace: [String]
+  /// Each statement played, with the inside story and the screens after it.
+  public var steps: [Step]
 
   public var passed: Bool { failure == nil }
 }
@@ -35,4 +39,13 @@ public struct Watchdog: Sendable {
     self.limit = limit
     self.clock = clock
   }
+}
+
+/// One statement played: what happened inside the architecture, and the screens after it.
+public struct Step: Sendable {
+  public var statement: Scenario.Located
+  public var inside: [InsideEvent]
+  public var profile: ProfileScreen
+  public var todos: TodosScreen
+  public var failure: ScenarioFailure?
 }

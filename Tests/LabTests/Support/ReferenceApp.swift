@@ -15,7 +15,7 @@ final class ReferenceDriver: Driver {
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface
 
-  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID) {
+  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator) {
     profile = ReferenceProfile(server: server)
     todos = ReferenceTodos(server: server, makeTodoID: makeTodoID)
   }

@@ -1,0 +1,63 @@
+// Watches an @Observable value with the Observation module and tells each change of it as a note.
+
+import Foundation
+import Observation
+
+/// Tells the changes of a piece of observable state, learnt through `withObservationTracking`.
+///
+/// `onChange` fires before the change is made, so it only marks the state as
+/// changed; the narrator asks for the change before its next event, once it has
+/// been made, and tracking starts again then.
+@MainActor
+final class ObservedState<Value> {
+  private let part: String
+  private let read: @MainActor () -> Value
+  private let narrator: Narrator
+  private var last: Value
+  private let changed = ChangeFlag()
+
+  init(_ part: String, narrator: Narrator, read: @escaping @MainActor () -> Value) {
+    self.part = part
+    self.read = read
+    self.narrator = narrator
+    self.last = read()
+    track()
+    narrator.beforeEachEvent { [weak self] in self?.reportChange() }
+  }
+
+  private func track() {
+    let changed = self.changed
+    withObservationTracking {
+      _ = read()
+    } onChange: {
+      changed.set()
+    }
+  }
+
+  private func reportChange() {
+    guard changed.take() else { return }
+    let now = read()
+    let changes = StateDiff.changes(of: "state", from: last, to: now)
+    last = now
+    track()
+    for change in changes {
+      narrator.appendWithoutFlush(.note(part, change))
+    }
+  }
+}
+
+/// A flag set from `onChange`, which may run on any thread.
+private final class ChangeFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isSet = false
+
+  func set() { lock.withLock { isSet = true } }
+
+  /// Whether it was set; clears it.
+  func take() -> Bool {
+    lock.withLock {
+      defer { isSet = false }
+      return isSet
+    }
+  }
+}
