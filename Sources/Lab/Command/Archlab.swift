@@ -35,6 +35,9 @@ public enum Archlab {
       case "show":
         if rest.contains(where: isHelp) { return help(for: "show", console: console) }
         return try await ShowCommand(rest, registry: architectures).execute(console: console)
+      case "diagram":
+        if rest.contains(where: isHelp) { return help(for: "diagram", console: console) }
+        return try await DiagramCommand(rest, registry: architectures).execute(console: console)
       case "compare":
         if rest.contains(where: isHelp) { return help(for: "compare", console: console) }
         return try CompareCommand(rest).execute(console: console)
@@ -73,6 +76,7 @@ public enum Archlab {
     case "play": console.write(HelpText.play)
     case "compare": console.write(HelpText.compare)
     case "show": console.write(HelpText.show)
+    case "diagram": console.write(HelpText.diagram)
     case "help": console.write(HelpText.tool)
     case let other?:
       console.writeError("archlab: no help for unknown command '\(other)'\nRun `archlab --help` for usage.\n")

@@ -14,6 +14,7 @@ enum HelpText {
       list                  the architectures and the scenarios
       show SCENARIO         one scenario step by step, each architecture's inside story side by side
       play                  type statements, see the screens after each (--record to save a scenario)
+      diagram SCENARIO      a Mermaid sequence diagram of one architecture, drawn from a real run
       compare               files, code, types, seams, tests and state writers of each architecture
       help [COMMAND]        this help, or a command's
 
@@ -100,6 +101,24 @@ enum HelpText {
     OPTIONS:
       --arch NAMES          comma-separated architectures (default: all)
       --width N             the width to fit, in columns (default: 100)
+      --scenarios DIR       the folder of scenarios (default: ./Scenarios, else the package's own)
+      -h, --help            show this help
+
+    """
+
+  static let diagram = """
+    USAGE: archlab diagram SCENARIO --arch NAME
+
+    Plays one scenario against one architecture and prints a Mermaid sequence
+    diagram of what happened inside it: the user, the view, the store, view model
+    or use case, and the server. Drawn from a real run, so it can't go stale.
+    Paste it into a ```mermaid block: GitHub renders it.
+
+    ARGUMENTS:
+      SCENARIO              a scenario's name (see `archlab list`) or a .scenario file
+
+    OPTIONS:
+      --arch NAME           the architecture to draw (required)
       --scenarios DIR       the folder of scenarios (default: ./Scenarios, else the package's own)
       -h, --help            show this help
 
