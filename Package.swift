@@ -72,7 +72,13 @@ let testTargets: [Target] = [
     name: "HexagonalTests",
     dependencies: ["Hexagonal", "HexagonalDomain", "SharedModel", "ScreenContract"]
   ),
-  .testTarget(name: "LabTests", dependencies: ["Lab", "SharedModel", "ScreenContract"]),
+  // Fixtures/ is a miniature source tree that `archlab compare` measures; Golden/
+  // holds the whole outputs the tests compare with.
+  .testTarget(
+    name: "LabTests",
+    dependencies: ["Lab", "SharedModel", "ScreenContract"],
+    exclude: ["Fixtures", "Golden"]
+  ),
   // Plays every scenario against every registered architecture.
   .testTarget(name: "ConformanceTests", dependencies: ["Lab"]),
 ]

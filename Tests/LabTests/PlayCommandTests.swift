@@ -99,3 +99,29 @@ import Testing
     return (code, output.text, errors.text)
   }
 }
+
+@MainActor
+@Suite struct RecordingReplayTests {
+  @Test func aSessionRecordedWithOneArchitectureReplaysGreenForEveryOne() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).scenario")
+    var lines = [
+      "scenario \"A recorded walk through both screens\"", "profile open", "server hold profile", "profile refresh",
+      "server release profile", "todos open", "todos add \"Buy milk\"", "server hold save", "server fail save",
+      "todos toggle 1", "server release save", "todos filter completed", "todos filter all", "todos delete 1",
+      "app restart", "todos open",
+    ][...]
+    let output = Collected()
+    let console = Console(write: output.append, writeError: output.append, usesColor: false)
+    let first = try #require(Architectures.all.first)
+    let recorded = await Archlab.play(
+      ["--record", file.path, "--arch", first.name], console: console, architectures: Architectures.all,
+      input: { lines.popFirst() }, isInteractive: false)
+    #expect(recorded == .success, "\(output.text)")
+
+    let replay = Collected()
+    let code = await Archlab.main(
+      ["run", file.path], console: Console(write: replay.append, writeError: replay.append, usesColor: false))
+    #expect(code == .success, "\(replay.text)")
+    #expect(replay.text.hasSuffix("\(Architectures.all.count) passed, 0 failed\n"))
+  }
+}

@@ -18,6 +18,9 @@ enum StateWriters {
     var stack: [Frame] = []
     var depth = 0
     for line in SwiftCode.codeLines(of: text) {
+      // A declaration without a body (a protocol's requirement) ends where its
+      // signature does; a signature may run over several lines.
+      if let last = stack.last, !last.isOpen, !continuesSignature(line) { stack.removeLast() }
       if let name = functionName(in: line) {
         stack.append(Frame(name: name, depth: depth))
       }
@@ -35,6 +38,11 @@ enum StateWriters {
       }
     }
     return writers
+  }
+
+  private static func continuesSignature(_ line: String) -> Bool {
+    ["{", ")", "->", "async", "throws", "where", "_ "].contains { line.hasPrefix($0) }
+      || (line.hasSuffix(",") && line.contains(":"))
   }
 
   private static func functionName(in line: String) -> String? {
@@ -66,6 +74,9 @@ enum StateWriters {
         let before = found.lowerBound == line.startIndex ? nil : line[line.index(before: found.lowerBound)]
         if let before, before.isLetter || before.isNumber || before == "_" { continue }
         if let before, before == ".", !line[..<found.lowerBound].hasSuffix("self.") { continue }
+        // A declaration's initial value is not a write.
+        let prefix = line[..<found.lowerBound]
+        if prefix.hasSuffix("var ") || prefix.hasSuffix("let ") { continue }
         var rest = line[found.upperBound...]
         if let next = rest.first, next.isLetter || next.isNumber || next == "_" { continue }
         // Skip `.member` and `[index]` parts: a write to a part writes the whole.

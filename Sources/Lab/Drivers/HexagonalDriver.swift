@@ -22,7 +22,8 @@ final class HexagonalDriver: Driver {
   let todos: any TodosUserInterface
 
   init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator) {
-    let presenter = CompositionRoot.makeProfile(gateway: ScriptedServerProfileGateway(server: server, narrator: narrator))
+    let presenter = CompositionRoot.makeProfile(
+      gateway: ScriptedServerProfileGateway(server: server, narrator: narrator))
     let todosPresenter = CompositionRoot.makeTodos(
       repository: ScriptedServerTodoRepository(server: server, narrator: narrator), makeTodoID: makeTodoID)
     profile = NarratedProfile(presenter, view: "ProfilePresenter", narrator: narrator)
@@ -55,14 +56,18 @@ private struct ScriptedServerTodoRepository: TodoRepository {
 
   func save(_ todo: Todo) async throws {
     let useCase = await narrator.currentGesture == "toggle" ? "ToggleTodo" : "AddTodo"
-    try await narrator.port("TodosPresenter", useCase, "TodoRepository.save(\(Tell.todo(todo)))", answer: { _ in Tell.ok }) {
+    try await narrator.port(
+      "TodosPresenter", useCase, "TodoRepository.save(\(Tell.todo(todo)))", answer: { _ in Tell.ok }
+    ) {
       try await server.save(todo)
     }
   }
 
   func delete(_ ids: [Todo.ID]) async throws {
     let useCase = await narrator.currentGesture == "clear-completed" ? "ClearCompletedTodos" : "DeleteTodo"
-    try await narrator.port("TodosPresenter", useCase, "TodoRepository.delete(\(ids.count) ids)", answer: { _ in Tell.ok }) {
+    try await narrator.port(
+      "TodosPresenter", useCase, "TodoRepository.delete(\(ids.count) ids)", answer: { _ in Tell.ok }
+    ) {
       try await server.delete(ids)
     }
   }

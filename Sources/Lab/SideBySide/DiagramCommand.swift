@@ -19,7 +19,8 @@ struct DiagramCommand {
     let drivers = try RunCommand.architectures(named: name, among: registry)
     guard drivers.count == 1 else { throw UsageError(message: "diagram draws one architecture at a time") }
     driver = drivers[0]
-    library = parsed.options["--scenarios"].map { ScenarioLibrary(directory: .init(fileURLWithPath: $0)) } ?? .packageDefault
+    library =
+      parsed.options["--scenarios"].map { ScenarioLibrary(directory: .init(fileURLWithPath: $0)) } ?? .packageDefault
   }
 
   func execute(console: Console) async throws(UsageError) -> ExitCode {

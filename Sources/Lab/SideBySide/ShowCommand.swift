@@ -20,7 +20,8 @@ struct ShowCommand {
     let width = parsed.options["--width"].map { Int($0) ?? 0 } ?? 100
     guard width >= 40 else { throw UsageError(message: "--width takes a number of columns, 40 or more") }
     self.width = width
-    library = parsed.options["--scenarios"].map { ScenarioLibrary(directory: .init(fileURLWithPath: $0)) } ?? .packageDefault
+    library =
+      parsed.options["--scenarios"].map { ScenarioLibrary(directory: .init(fileURLWithPath: $0)) } ?? .packageDefault
   }
 
   func execute(console: Console) async throws(UsageError) -> ExitCode {
@@ -124,7 +125,9 @@ enum SideBySide {
   private static func row(
     _ cells: [String], _ width: Int, _ separator: String, console: Console, bold: Bool = false
   ) -> String {
-    let padded = cells.map { $0.count >= width ? String($0.prefix(width)) : $0 + String(repeating: " ", count: width - $0.count) }
+    let padded = cells.map {
+      $0.count >= width ? String($0.prefix(width)) : $0 + String(repeating: " ", count: width - $0.count)
+    }
     let line = padded.joined(separator: separator).trimmingTrailingSpaces()
     return (bold ? console.paint(line, .bold) : line) + "\n"
   }

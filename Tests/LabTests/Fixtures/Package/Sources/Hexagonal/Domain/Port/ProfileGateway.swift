@@ -1,0 +1,4 @@
+// A miniature port.
+public protocol ProfileGateway: Sendable {
+  func fetchProfile() async throws -> String
+}

@@ -1,0 +1,17 @@
+// A miniature reducer, measured by the compare tests.
+
+/// What the screen shows.
+struct ProfileState {
+  var isLoading = false
+  var name: String?
+}
+
+enum ProfileReducer {
+  // snippet.fixture-mvi-refresh
+  static func reduce(_ state: inout ProfileState, _ intent: String) {
+    if intent == "refresh" {
+      state.isLoading = true
+    }
+  }
+  // snippet.end
+}

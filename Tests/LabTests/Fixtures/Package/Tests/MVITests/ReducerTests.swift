@@ -1,0 +1,4 @@
+import Testing
+
+@Test func one() {}
+@Test func two() {}
