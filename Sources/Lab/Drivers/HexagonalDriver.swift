@@ -37,7 +37,7 @@ private struct ScriptedServerProfileGateway: ProfileGateway {
   let narrator: Narrator
 
   func fetchProfile() async throws -> Profile {
-    try await narrator.port("ProfilePresenter", "LoadProfile", "ProfileGateway.fetchProfile()", answer: Tell.profile) {
+    try await narrator.port("ProfilePresenter", "LoadProfile", "ProfileGateway.fetchProfile()") {
       try await server.fetchProfile()
     }
   }
@@ -49,7 +49,7 @@ private struct ScriptedServerTodoRepository: TodoRepository {
   let narrator: Narrator
 
   func fetchAll() async throws -> [Todo] {
-    try await narrator.port("TodosPresenter", "LoadTodos", "TodoRepository.fetchAll()", answer: Tell.todos) {
+    try await narrator.port("TodosPresenter", "LoadTodos", "TodoRepository.fetchAll()") {
       try await server.fetchTodos()
     }
   }
@@ -57,7 +57,7 @@ private struct ScriptedServerTodoRepository: TodoRepository {
   func save(_ todo: Todo) async throws {
     let useCase = await narrator.currentGesture == "toggle" ? "ToggleTodo" : "AddTodo"
     try await narrator.port(
-      "TodosPresenter", useCase, "TodoRepository.save(\(Tell.todo(todo)))", answer: { _ in Tell.ok }
+      "TodosPresenter", useCase, "TodoRepository.save(\(todo.narration))"
     ) {
       try await server.save(todo)
     }
@@ -66,7 +66,7 @@ private struct ScriptedServerTodoRepository: TodoRepository {
   func delete(_ ids: [Todo.ID]) async throws {
     let useCase = await narrator.currentGesture == "clear-completed" ? "ClearCompletedTodos" : "DeleteTodo"
     try await narrator.port(
-      "TodosPresenter", useCase, "TodoRepository.delete(\(ids.count) ids)", answer: { _ in Tell.ok }
+      "TodosPresenter", useCase, "TodoRepository.delete(\(ids.count) ids)"
     ) {
       try await server.delete(ids)
     }
@@ -76,11 +76,18 @@ private struct ScriptedServerTodoRepository: TodoRepository {
 
 extension Narrator {
   /// Tells a use case running, then its call through a port to the server and the answer.
-  fileprivate func port<Answer>(
-    _ presenter: String, _ useCase: String, _ call: String, answer: (Answer) -> String,
-    _ request: () async throws -> Answer
+  fileprivate func port<Answer: Narratable>(
+    _ presenter: String, _ useCase: String, _ call: String, _ request: () async throws -> Answer
   ) async throws -> Answer {
     tell(.message(presenter, useCase, "run"))
-    return try await relay(useCase, call, answer: answer, request)
+    return try await relay(useCase, call, request)
+  }
+
+  /// Tells a use case running, then its call through a port to the server and whether it succeeded.
+  fileprivate func port(
+    _ presenter: String, _ useCase: String, _ call: String, _ request: () async throws -> Void
+  ) async throws {
+    tell(.message(presenter, useCase, "run"))
+    try await relay(useCase, call, request)
   }
 }

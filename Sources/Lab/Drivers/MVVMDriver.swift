@@ -89,7 +89,7 @@ private struct ScriptedProfileService: ProfileService {
   let narrator: Narrator
 
   func fetchProfile() async throws -> Profile {
-    try await narrator.relay("ProfileViewModel", "ProfileService.fetchProfile()", answer: Tell.profile) {
+    try await narrator.relay("ProfileViewModel", "ProfileService.fetchProfile()") {
       try await server.fetchProfile()
     }
   }
@@ -101,19 +101,19 @@ private struct ScriptedTodosService: TodosService {
   let narrator: Narrator
 
   func fetchTodos() async throws -> [Todo] {
-    try await narrator.relay("TodosViewModel", "TodosService.fetchTodos()", answer: Tell.todos) {
+    try await narrator.relay("TodosViewModel", "TodosService.fetchTodos()") {
       try await server.fetchTodos()
     }
   }
 
   func save(_ todo: Todo) async throws {
-    try await narrator.relay("TodosViewModel", "TodosService.save(\(Tell.todo(todo)))", answer: { _ in Tell.ok }) {
+    try await narrator.relay("TodosViewModel", "TodosService.save(\(todo.narration))") {
       try await server.save(todo)
     }
   }
 
   func delete(_ ids: [Todo.ID]) async throws {
-    try await narrator.relay("TodosViewModel", "TodosService.delete(\(ids.count) ids)", answer: { _ in Tell.ok }) {
+    try await narrator.relay("TodosViewModel", "TodosService.delete(\(ids.count) ids)") {
       try await server.delete(ids)
     }
   }

@@ -2,21 +2,47 @@
 
 import SharedModel
 
+/// An answer the narrator can tell in a few words.
+public protocol Narratable {
+  var narration: String { get }
+}
+
+extension Profile: Narratable {
+  public var narration: String { name }
+}
+
+extension Todo: Narratable {
+  public var narration: String { "\(isDone ? "[x]" : "[ ]") \(title)" }
+}
+
+extension Array: Narratable where Element == Todo {
+  public var narration: String { "[" + map(\.narration).joined(separator: ", ") + "]" }
+}
+
 extension Narrator {
   /// Runs `request` against the server on behalf of `caller`, telling the call and its answer.
   ///
   /// - Parameters:
   ///   - caller: the part that calls, e.g. `ProfileStore` or `LoadProfile`.
   ///   - call: the call in the architecture's own words, e.g. `ProfileAPI.fetchProfile()`.
-  ///   - answer: how to tell a successful answer.
-  public func relay<Answer>(
-    _ caller: String, _ call: String, answer: (Answer) -> String,
-    _ request: () async throws -> Answer
+  public func relay<Answer: Narratable>(
+    _ caller: String, _ call: String, _ request: () async throws -> Answer
+  ) async throws -> Answer {
+    try await relay(caller, call, request, told: \.narration)
+  }
+
+  /// Runs `request`, which answers nothing but success or failure, telling the call and its answer.
+  public func relay(_ caller: String, _ call: String, _ request: () async throws -> Void) async throws {
+    try await relay(caller, call, request, told: { _ in "ok" })
+  }
+
+  private func relay<Answer>(
+    _ caller: String, _ call: String, _ request: () async throws -> Answer, told: (Answer) -> String
   ) async throws -> Answer {
     tell(.message(caller, "Server", call))
     do {
       let value = try await request()
-      tell(.message("Server", caller, answer(value)))
+      tell(.message("Server", caller, told(value)))
       return value
     } catch is CancellationError {
       tell(.message("Server", caller, "cancelled"))
@@ -26,17 +52,4 @@ extension Narrator {
       throw error
     }
   }
-}
-
-/// Short descriptions of the model's values, for narration.
-public enum Tell {
-  public static func profile(_ profile: Profile) -> String { profile.name }
-
-  public static func todos(_ todos: [Todo]) -> String {
-    todos.isEmpty ? "[]" : "[" + todos.map { "\($0.isDone ? "[x]" : "[ ]") \($0.title)" }.joined(separator: ", ") + "]"
-  }
-
-  public static func todo(_ todo: Todo) -> String { "\(todo.isDone ? "[x]" : "[ ]") \(todo.title)" }
-
-  public static let ok = "ok"
 }
