@@ -5,7 +5,9 @@
 /// Registering a driver here is all it takes for the runner, the conformance
 /// tests and every command to play it.
 public enum Architectures {
-  @MainActor public static let all: [any Driver.Type] = []
+  @MainActor public static let all: [any Driver.Type] = [
+    MVIDriver.self
+  ]
 
   /// The driver named `name`, if one is registered.
   @MainActor public static func named(_ name: String) -> (any Driver.Type)? {
