@@ -16,9 +16,10 @@ import SharedModel
 ///     PUT  {base}/todos/{id}     ← the todo
 ///     POST {base}/todos/delete   ← {"ids": [...]}
 ///
-/// The seed's `RealUserAPI` decodes whatever comes back. This one first checks
-/// the status, so that an error page is an error, not a profile that fails to
-/// decode or, worse, one that decodes.
+/// The seed's `RealUserAPI` force-unwraps a fixed URL and decodes whatever comes
+/// back. This one is given its base URL, and checks the status first, so that
+/// an error page is an error, not a profile that fails to decode or, worse, one
+/// that decodes.
 public struct URLSessionAPI: ProfileAPI, TodosAPI {
   public let baseURL: URL
   public let session: URLSession

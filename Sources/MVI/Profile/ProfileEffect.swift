@@ -1,7 +1,6 @@
 // ProfileEffect: the work the Profile reducer can ask for.
 // Read in lesson 02 (MVI); ProfileStore says how each effect is done.
 
-// snippet.mvi-profile-effect
 /// Work the Profile reducer asks the store to do.
 public enum ProfileEffect: SideEffect {
   /// Fetch the profile from the server. Answers with ``ProfileIntent/profileLoaded(_:)``.
@@ -14,4 +13,3 @@ public enum ProfileEffect: SideEffect {
     }
   }
 }
-// snippet.end

@@ -8,16 +8,22 @@ public typealias ProfileStore = Store<ProfileState, ProfileIntent, ProfileEffect
 extension ProfileStore {
   /// A Profile store that starts from `initialState` and talks to the server through `api`.
   ///
-  /// Each effect is a few lines of async/await that turn the server's answer,
-  /// success or failure, into the intent that reports it. Deciding what the
-  /// answer means is left to ``ProfileReducer``.
+  /// The seed's `loadUser()` tells the whole story in one async function: show
+  /// the loading indicator, call the server, show the answer. Here the story is
+  /// cut at its `await`: ``ProfileReducer`` writes the first and last steps, and
+  /// the effect below only calls the server and reports the answer, success or
+  /// failure, as an intent. What decides can then be tested without waiting.
   public convenience init(initialState: ProfileState = ProfileState(), api: any ProfileAPI) {
-    self.init(initialState: initialState, reduce: ProfileReducer.reduce) { effect in
-      switch effect {
-      case .fetchProfile:
-        return .profileLoaded(await Result { try await api.fetchProfile() })
+    self.init(
+      initialState: initialState,
+      reduce: ProfileReducer.reduce,
+      perform: { effect in
+        switch effect {
+        case .fetchProfile:
+          return .profileLoaded(await Result { try await api.fetchProfile() })
+        }
       }
-    }
+    )
   }
 }
 // snippet.end

@@ -23,7 +23,8 @@ import Observation
 ///
 /// `@Observable` replaces both attributes: a view that reads `state` re-renders
 /// when it changes. It comes from the Observation module, which every platform
-/// has, where `ObservableObject` needs Combine, which Linux lacks.
+/// has, where `ObservableObject` needs Combine, which Linux lacks. `@MainActor`
+/// stays: the state changes where the screen reads it, one change at a time.
 @MainActor
 @Observable
 public final class Store<State, Intent: Sendable, Effect: SideEffect> {
@@ -49,8 +50,9 @@ public final class Store<State, Intent: Sendable, Effect: SideEffect> {
   /// The single entry point: applies `intent`, then runs the effects it asked for.
   ///
   /// Returns when those effects, and every intent their answers sent, have
-  /// finished, the way SwiftUI's `.refreshable` awaits its action. Cancelling
-  /// the task that called it cancels that work.
+  /// finished. The seed's `send` returns at once and leaves the work to a
+  /// `Task` nobody holds; this one can be awaited, by a test or by SwiftUI's
+  /// `.refreshable`. Cancelling the task that called it cancels that work.
   public func send(_ intent: Intent) async {
     let effects = reduce(&state, intent)
     let tasks = effects.map(start)
@@ -79,8 +81,8 @@ extension Store {
     }
     let task = Task {
       let answer = await perform(effect)
-      // Back on the main actor, where every cancellation happens: nothing can
-      // slip in between this check and the reducer.
+      // Back on the main actor, where newer effects start: none can cancel this
+      // one between the check and the reducer, so an old answer never lands.
       guard !Task.isCancelled else { return }
       await send(answer)
     }

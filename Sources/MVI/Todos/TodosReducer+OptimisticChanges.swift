@@ -8,10 +8,12 @@ import SharedModel
 // asks for the request; the answer carries what the reducer needs to undo the
 // change. The decision to undo is made here, in pure code, never in an effect.
 
+// MARK: - Add
+
 // snippet.mvi-todos-reducer-add
 extension TodosReducer {
   /// T2, T3: a valid title shows the new todo at once, marked saving, and sends it.
-  static func add(_ state: inout TodosState, id newTodoID: () -> Todo.ID) -> [TodosEffect] {
+  static func add(_ state: inout TodosState, newTodoID: () -> Todo.ID) -> [TodosEffect] {
     guard !state.isLoading else { return [] }  // T6: ignored, and the field keeps its text
     let title: String
     do {
@@ -70,7 +72,8 @@ extension TodosReducer {
   }
 }
 
-// snippet.mvi-todos-reducer-remove
+// MARK: - Delete and clear completed
+
 extension TodosReducer {
   /// T5, T6: removes the row at once, remembering where it stood, and sends the deletion.
   static func delete(_ state: inout TodosState, _ id: Todo.ID) -> [TodosEffect] {
@@ -113,4 +116,3 @@ extension TodosReducer {
     return []
   }
 }
-// snippet.end

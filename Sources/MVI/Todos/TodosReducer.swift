@@ -4,7 +4,6 @@
 import ScreenContract
 import SharedModel
 
-// snippet.mvi-todos-reducer
 /// Decides what each ``TodosIntent`` does to the Todos screen.
 public enum TodosReducer {
   /// Applies `intent` to `state` and returns the work it asks for.
@@ -41,7 +40,7 @@ public enum TodosReducer {
 
     // Each change shows at once, then waits for the server's answer.
     case .addTapped:
-      return add(&state, id: newTodoID)
+      return add(&state, newTodoID: newTodoID)
     case .addAnswered(let todo, let answer):
       return addAnswered(&state, todo, answer)
     case .toggleTapped(let id):
@@ -66,4 +65,3 @@ public enum TodosReducer {
     return [.fetchTodos]
   }
 }
-// snippet.end

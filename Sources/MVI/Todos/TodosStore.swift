@@ -15,20 +15,21 @@ extension TodosStore {
   ) {
     self.init(
       initialState: initialState,
-      reduce: { state, intent in TodosReducer.reduce(&state, intent, newTodoID: makeTodoID) }
-    ) { effect in
-      switch effect {
-      case .fetchTodos:
-        return .todosLoaded(await Result { try await api.fetchTodos() })
-      case .saveNew(let todo):
-        return .addAnswered(todo, await Result { try await api.save(todo) })
-      case .saveToggled(let todo):
-        return .toggleAnswered(todo, await Result { try await api.save(todo) })
-      case .delete(let removed):
-        return .deleteAnswered(removed, await Result { try await api.delete([removed.todo.id]) })
-      case .deleteCompleted(let removed):
-        return .clearCompletedAnswered(removed, await Result { try await api.delete(removed.map(\.todo.id)) })
+      reduce: { state, intent in TodosReducer.reduce(&state, intent, newTodoID: makeTodoID) },
+      perform: { effect in
+        switch effect {
+        case .fetchTodos:
+          return .todosLoaded(await Result { try await api.fetchTodos() })
+        case .saveNew(let todo):
+          return .addAnswered(todo, await Result { try await api.save(todo) })
+        case .saveToggled(let todo):
+          return .toggleAnswered(todo, await Result { try await api.save(todo) })
+        case .delete(let removed):
+          return .deleteAnswered(removed, await Result { try await api.delete([removed.todo.id]) })
+        case .deleteCompleted(let removed):
+          return .clearCompletedAnswered(removed, await Result { try await api.delete(removed.map(\.todo.id)) })
+        }
       }
-    }
+    )
   }
 }
