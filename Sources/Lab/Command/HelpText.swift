@@ -99,7 +99,7 @@ enum HelpText {
       SCENARIO              a scenario's name (see `archlab list`) or a .scenario file
 
     OPTIONS:
-      --arch NAMES          comma-separated architectures (default: all)
+      --arch NAMES          comma-separated architectures (default: all but variants such as mvvm-imperative)
       --width N             the width to fit, in columns (default: 100)
       --scenarios DIR       the folder of scenarios (default: ./Scenarios, else the package's own)
       -h, --help            show this help

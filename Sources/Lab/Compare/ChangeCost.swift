@@ -12,5 +12,27 @@ struct ChangeCost: Sendable {
   /// Architecture name → the snippet regions that implement the rule.
   var regions: [String: [String]]
 
-  static let all: [ChangeCost] = []
+  static let all: [ChangeCost] = [
+    ChangeCost(
+      rule: "P6", summary: "latest wins",
+      regions: [
+        "MVI": ["mvi-side-effect", "mvi-store-start"],
+        "MVVM": ["mvvm-profile-latest-wins"],
+        "Hexagonal": ["hexagonal-latest-request"],
+      ]),
+    ChangeCost(
+      rule: "T3", summary: "add at once, undo on failure",
+      regions: [
+        "MVI": ["mvi-todos-reducer-add"],
+        "MVVM": ["mvvm-todos-add"],
+        "Hexagonal": ["hexagonal-add-todo", "hexagonal-todos-presenter-add"],
+      ]),
+    ChangeCost(
+      rule: "T5", summary: "delete at once, back in place on failure",
+      regions: [
+        "MVI": ["mvi-todos-reducer-delete"],
+        "MVVM": ["mvvm-todos-delete"],
+        "Hexagonal": ["hexagonal-delete-todo", "hexagonal-todos-presenter-delete"],
+      ]),
+  ]
 }

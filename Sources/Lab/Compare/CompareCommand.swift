@@ -51,7 +51,8 @@ enum CompareReport {
     text += aligned(rows)
     text += "\nState writers: the functions that write the state a screen is drawn from.\n"
     for architecture in comparison.architectures {
-      text += "  \(architecture.name): \(architecture.stateWriters.joined(separator: ", "))\n"
+      let line = "\(architecture.name): \(architecture.stateWriters.joined(separator: ", "))"
+      text += SideBySide.wrap(line, 96).map { "  \($0)\n" }.joined()
     }
     if !comparison.costs.isEmpty {
       let names = comparison.architectures.map(\.name)

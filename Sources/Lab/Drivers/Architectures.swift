@@ -6,6 +6,7 @@
 /// tests and every command to play it.
 public enum Architectures {
   @MainActor public static let all: [any Driver.Type] = [
+    MVIDriver.self,
     MVVMDriver.self,
     MVVMImperativeDriver.self,
     HexagonalDriver.self,

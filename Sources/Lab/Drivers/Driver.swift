@@ -14,6 +14,9 @@ public protocol Driver: AnyObject {
   static var name: String { get }
   /// One line saying what is being played, e.g. `MVI: State, Intent, Store`.
   static var summary: String { get }
+  /// Another way to build an architecture already registered, such as a second kind
+  /// of view: played by `run`, left out of side-by-side views unless asked for.
+  static var isVariant: Bool { get }
 
   /// Builds the app over `server`, taking new todos' ids from `makeTodoID`, and
   /// telling `narrator` what happens inside it, in the architecture's own terms.
@@ -23,4 +26,8 @@ public protocol Driver: AnyObject {
   var profile: any ProfileUserInterface { get }
   /// The Todos screen.
   var todos: any TodosUserInterface { get }
+}
+
+extension Driver {
+  public static var isVariant: Bool { false }
 }

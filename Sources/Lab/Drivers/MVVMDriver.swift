@@ -29,6 +29,7 @@ final class MVVMDriver: Driver {
 final class MVVMImperativeDriver: Driver {
   static let name = "mvvm-imperative"
   static let summary = "MVVM: the same view models, UIKit-style controllers that render(_:) by hand"
+  static let isVariant = true
 
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface

@@ -37,6 +37,7 @@ public final class Narrator {
   private var events: [InsideEvent] = []
   private var flushes: [() -> Void] = []
   private var gestures: [Int: String] = [:]
+  private var viewCall: String?
 
   public init() {}
 
@@ -46,8 +47,19 @@ public final class Narrator {
   }
 
   /// Remembers which gesture the running task serves, for the parts told later in its work.
-  func beginGesture(_ name: String) {
+  func beginGesture(_ name: String, view: String) {
     if let tag = GestureTag.current { gestures[tag] = name }
+    viewCall = view
+  }
+
+  /// The view whose gesture has just begun, once: the first call that follows a gesture is the view's.
+  public func takeViewCall() -> String? {
+    defer { viewCall = nil }
+    return viewCall
+  }
+
+  func endGesture() {
+    viewCall = nil
   }
 
   /// Records `event`, after any state change that happened before it.

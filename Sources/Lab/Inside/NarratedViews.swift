@@ -29,22 +29,28 @@ final class NarratedProfile: ProfileUserInterface {
   func open() async {
     tell("open")
     await wrapped.open()
+    narrator.endGesture()
   }
 
   func refresh() async {
     tell("refresh")
     await wrapped.refresh()
+    narrator.endGesture()
   }
 
   func retry() async {
     tell("retry")
     await wrapped.retry()
+    narrator.endGesture()
   }
 
   private func tell(_ gesture: String) {
-    narrator.beginGesture(gesture)
+    narrator.beginGesture(gesture, view: view)
     narrator.tell(.message("User", view, gesture))
-    if let call = calls(gesture) { narrator.tell(.message(view, call.to, call.text)) }
+    if let call = calls(gesture) {
+      _ = narrator.takeViewCall()
+      narrator.tell(.message(view, call.to, call.text))
+    }
   }
 }
 
@@ -75,41 +81,49 @@ final class NarratedTodos: TodosUserInterface {
   func open() async {
     tell("open")
     await wrapped.open()
+    narrator.endGesture()
   }
 
   func retry() async {
     tell("retry")
     await wrapped.retry()
+    narrator.endGesture()
   }
 
   func type(_ text: String) async {
     tell("type", quoted(text))
     await wrapped.type(text)
+    narrator.endGesture()
   }
 
   func add() async {
     tell("add")
     await wrapped.add()
+    narrator.endGesture()
   }
 
   func toggle(_ id: Todo.ID) async {
     tell("toggle", title(of: id))
     await wrapped.toggle(id)
+    narrator.endGesture()
   }
 
   func delete(_ id: Todo.ID) async {
     tell("delete", title(of: id))
     await wrapped.delete(id)
+    narrator.endGesture()
   }
 
   func clearCompleted() async {
     tell("clear-completed")
     await wrapped.clearCompleted()
+    narrator.endGesture()
   }
 
   func filter(_ filter: TodosScreen.Filter) async {
     tell("filter", filter.rawValue)
     await wrapped.filter(filter)
+    narrator.endGesture()
   }
 
   private func title(of id: Todo.ID) -> String {
@@ -117,8 +131,11 @@ final class NarratedTodos: TodosUserInterface {
   }
 
   private func tell(_ gesture: String, _ argument: String? = nil) {
-    narrator.beginGesture(gesture)
+    narrator.beginGesture(gesture, view: view)
     narrator.tell(.message("User", view, argument.map { "\(gesture) \($0)" } ?? gesture))
-    if let call = calls(gesture) { narrator.tell(.message(view, call.to, call.text)) }
+    if let call = calls(gesture) {
+      _ = narrator.takeViewCall()
+      narrator.tell(.message(view, call.to, call.text))
+    }
   }
 }

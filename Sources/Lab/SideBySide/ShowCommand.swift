@@ -16,7 +16,8 @@ struct ShowCommand {
       throw UsageError(message: "show takes one scenario, its name or its file")
     }
     word = parsed.positional[0]
-    architectures = try RunCommand.architectures(named: parsed.options["--arch"], among: registry)
+    let chosen = try RunCommand.architectures(named: parsed.options["--arch"], among: registry)
+    architectures = parsed.options["--arch"] == nil ? chosen.filter { !$0.isVariant } : chosen
     let width = parsed.options["--width"].map { Int($0) ?? 0 } ?? 100
     guard width >= 40 else { throw UsageError(message: "--width takes a number of columns, 40 or more") }
     self.width = width

@@ -151,6 +151,7 @@ public final class TodosViewModel {
   }
   // snippet.end
 
+  // snippet.mvvm-todos-delete
   /// Removes a todo at once, and puts it back in its place if the server refuses (T5, T6).
   public func delete(_ id: Todo.ID) async {
     guard !state.isLoading, !state.savingIDs.contains(id),
@@ -166,6 +167,7 @@ public final class TodosViewModel {
       state.error = UserMessage.deleteFailed(deleted.title)
     }
   }
+  // snippet.end
 
   /// Removes every done todo that is not saving, in one request, and puts them
   /// all back in place if the server refuses (T9).

@@ -161,6 +161,7 @@ extension TodosPresenter {
     }
   }
 
+  // snippet.hexagonal-todos-presenter-delete
   /// Takes the row out at once; on failure puts it back in its place (T5).
   public func delete(_ id: Todo.ID) async {
     guard !isLoading, !saving.contains(id), let todo = list.todo(id) else { return }
@@ -174,6 +175,7 @@ extension TodosPresenter {
       errorMessage = UserMessage.deleteFailed(todo.title)
     }
   }
+  // snippet.end
 
   /// Takes out every completed todo that is not saving, at once; on failure puts them all back (T9).
   public func clearCompleted() async {

@@ -3,6 +3,7 @@
 
 import SharedModel
 
+// snippet.hexagonal-delete-todo
 /// Deletes one todo.
 public struct DeleteTodo: Sendable {
   private let repository: any TodoRepository
@@ -16,3 +17,4 @@ public struct DeleteTodo: Sendable {
     try await repository.delete([todo.id])
   }
 }
+// snippet.end

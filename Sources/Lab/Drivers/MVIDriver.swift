@@ -1,0 +1,63 @@
+// The MVI binding: the scripted server behind MVI's own ProfileAPI and TodosAPI, and the two views.
+// Lab wiring, outside the architecture; lesson 02 shows it as MVI's composition.
+
+import MVI
+import ScreenContract
+import SharedModel
+
+/// The MVI app as the engine plays it: one store per screen, each behind its view.
+@MainActor
+final class MVIDriver: Driver {
+  static let name = "mvi"
+  static let summary = "MVI: one State per screen, event Intents, a Store with a pure reducer and async effects"
+
+  let profile: any ProfileUserInterface
+  let todos: any TodosUserInterface
+
+  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator) {
+    let profileStore = ProfileStore(api: ScriptedServerAPI(server: server, narrator: narrator, store: "ProfileStore"))
+    let todosStore = TodosStore(
+      api: ScriptedServerAPI(server: server, narrator: narrator, store: "TodosStore"), makeTodoID: makeTodoID)
+    profileStore.onTransition = Self.tell(narrator, view: "ProfileView", store: "ProfileStore")
+    todosStore.onTransition = Self.tell(narrator, view: "TodosView", store: "TodosStore")
+    profile = NarratedProfile(ProfileView(store: profileStore), view: "ProfileView", narrator: narrator)
+    todos = NarratedTodos(TodosView(store: todosStore), view: "TodosView", narrator: narrator)
+  }
+
+  /// Tells each intent a store receives, from its view or from an effect's answer, and what it changed.
+  private static func tell<Intent, State>(
+    _ narrator: Narrator, view: String, store: String
+  ) -> (Intent, State, State) -> Void {
+    { intent, before, after in
+      let sender = narrator.takeViewCall() ?? store
+      narrator.tell(.message(sender, store, "send(.\(StateDiff.describe(intent)))"))
+      for change in StateDiff.changes(of: "state", from: before, to: after) {
+        narrator.tell(.note(store, change))
+      }
+    }
+  }
+}
+
+/// The scripted server, seen through the APIs the MVI stores ask for.
+private struct ScriptedServerAPI: ProfileAPI, TodosAPI {
+  let server: ScriptedServer
+  let narrator: Narrator
+  /// The store whose effects call it.
+  let store: String
+
+  func fetchProfile() async throws -> Profile {
+    try await narrator.relay(store, "ProfileAPI.fetchProfile()") { try await server.fetchProfile() }
+  }
+
+  func fetchTodos() async throws -> [Todo] {
+    try await narrator.relay(store, "TodosAPI.fetchTodos()") { try await server.fetchTodos() }
+  }
+
+  func save(_ todo: Todo) async throws {
+    try await narrator.relay(store, "TodosAPI.save(\(todo.narration))") { try await server.save(todo) }
+  }
+
+  func delete(_ ids: [Todo.ID]) async throws {
+    try await narrator.relay(store, "TodosAPI.delete(\(ids.count) ids)") { try await server.delete(ids) }
+  }
+}

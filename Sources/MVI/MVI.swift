@@ -1,2 +1,0 @@
-// The MVI architecture: see its folders, one per screen.
-public enum MVIModule {}

@@ -1,0 +1,93 @@
+// URLSessionAPI: the real server, over HTTP with URLSession and JSON.
+// Read in lesson 02 (MVI): the seed's `RealUserAPI`, made to check what comes back.
+
+import Foundation
+import SharedModel
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+// snippet.mvi-url-session-api
+/// ``ProfileAPI`` and ``TodosAPI`` over HTTP: URLSession carries the requests, JSON the bodies.
+///
+///     GET  {base}/profile        → {"id", "name", "email"}
+///     GET  {base}/todos          → [{"id", "title", "isDone"}]
+///     PUT  {base}/todos/{id}     ← the todo
+///     POST {base}/todos/delete   ← {"ids": [...]}
+///
+/// The seed's `RealUserAPI` force-unwraps a fixed URL and decodes whatever comes
+/// back. This one is given its base URL, and checks the status first, so that
+/// an error page is an error, not a profile that fails to decode or, worse, one
+/// that decodes.
+public struct URLSessionAPI: ProfileAPI, TodosAPI {
+  public let baseURL: URL
+  public let session: URLSession
+
+  public init(baseURL: URL, session: URLSession = .shared) {
+    self.baseURL = baseURL
+    self.session = session
+  }
+
+  public func fetchProfile() async throws -> Profile {
+    let data = try await send(request("GET", baseURL.appending(path: "profile")))
+    return try JSONDecoder().decode(Profile.self, from: data)
+  }
+
+  public func fetchTodos() async throws -> [Todo] {
+    let data = try await send(request("GET", baseURL.appending(path: "todos")))
+    return try JSONDecoder().decode([Todo].self, from: data)
+  }
+
+  public func save(_ todo: Todo) async throws {
+    let url = baseURL.appending(path: "todos").appending(component: todo.id.rawValue)
+    _ = try await send(request("PUT", url, body: todo))
+  }
+
+  public func delete(_ ids: [Todo.ID]) async throws {
+    _ = try await send(request("POST", baseURL.appending(path: "todos/delete"), body: DeleteRequest(ids: ids)))
+  }
+
+  /// Sends `request` and returns the body of an answer whose status is 2xx.
+  private func send(_ request: URLRequest) async throws -> Data {
+    let (data, response) = try await session.data(for: request)
+    guard let response = response as? HTTPURLResponse else {
+      throw URLError(.badServerResponse)
+    }
+    guard (200..<300).contains(response.statusCode) else {
+      throw HTTPStatusError(statusCode: response.statusCode)
+    }
+    return data
+  }
+}
+// snippet.end
+
+extension URLSessionAPI {
+  /// The body of `POST {base}/todos/delete`.
+  private struct DeleteRequest: Encodable {
+    var ids: [Todo.ID]
+  }
+
+  private func request(_ method: String, _ url: URL) -> URLRequest {
+    var request = URLRequest(url: url)
+    request.httpMethod = method
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    return request
+  }
+
+  private func request(_ method: String, _ url: URL, body: some Encodable) throws -> URLRequest {
+    var request = request(method, url)
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.httpBody = try JSONEncoder().encode(body)
+    return request
+  }
+}
+
+/// The server answered with a status outside 200–299.
+public struct HTTPStatusError: Error, Equatable, Sendable {
+  public var statusCode: Int
+
+  public init(statusCode: Int) {
+    self.statusCode = statusCode
+  }
+}

@@ -1,0 +1,22 @@
+// ProfileIntent: everything that can happen to the Profile screen.
+// Read in lesson 02 (MVI), beside the seed's `UserIntent`.
+
+import SharedModel
+
+// snippet.mvi-profile-intent
+/// Something that happened to the Profile screen: a gesture, or an answer to an effect.
+///
+/// Each case names an event, not a command: `viewAppeared`, not `loadProfile`.
+/// What the event means is the reducer's decision; appearing, for one, loads
+/// only when nothing is shown or on its way.
+public enum ProfileIntent: Sendable {
+  /// The screen appeared. (The seed calls it `onAppear`.)
+  case viewAppeared
+  /// The user pulled to refresh. (The seed's `refreshTapped`.)
+  case refreshPulled
+  /// The user tapped Retry under the error line.
+  case retryTapped
+  /// The answer to ``ProfileEffect/fetchProfile``.
+  case profileLoaded(Result<Profile, any Error>)
+}
+// snippet.end

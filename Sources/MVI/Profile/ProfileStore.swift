@@ -1,0 +1,29 @@
+// ProfileStore: the Profile screen's store, and how each of its effects is done.
+// Read in lesson 02 (MVI): this is where async/await meets the reducer.
+
+// snippet.mvi-profile-store
+/// The store of the Profile screen: ``Store`` with the Profile state, intents and effects.
+public typealias ProfileStore = Store<ProfileState, ProfileIntent, ProfileEffect>
+
+extension ProfileStore {
+  /// A Profile store that starts from `initialState` and talks to the server through `api`.
+  ///
+  /// The seed's `loadUser()` tells the whole story in one async function: show
+  /// the loading indicator, call the server, show the answer. Here the story is
+  /// cut at its `await`: ``ProfileReducer`` writes the first and last steps, and
+  /// the effect below only calls the server and reports the answer, success or
+  /// failure, as an intent. What decides can then be tested without waiting.
+  public convenience init(initialState: ProfileState = ProfileState(), api: any ProfileAPI) {
+    self.init(
+      initialState: initialState,
+      reduce: ProfileReducer.reduce,
+      perform: { effect in
+        switch effect {
+        case .fetchProfile:
+          return .profileLoaded(await Result { try await api.fetchProfile() })
+        }
+      }
+    )
+  }
+}
+// snippet.end

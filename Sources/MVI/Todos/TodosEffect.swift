@@ -1,0 +1,29 @@
+// TodosEffect: the work the Todos reducer can ask for.
+// Read in lesson 02 (MVI); TodosStore says how each effect is done.
+
+import SharedModel
+
+/// Work the Todos reducer asks the store to do.
+///
+/// Effects are commands (`saveNew`), where intents are events (`addTapped`):
+/// the reducer turns what happened into what to do.
+public enum TodosEffect: SideEffect {
+  /// Fetch the whole list. Answers with ``TodosIntent/todosLoaded(_:)``.
+  case fetchTodos
+  /// Save a todo the user added. Answers with ``TodosIntent/addAnswered(_:_:)``.
+  case saveNew(Todo)
+  /// Save a todo the user ticked or unticked. Answers with ``TodosIntent/toggleAnswered(_:_:)``.
+  case saveToggled(Todo)
+  /// Delete one todo. Answers with ``TodosIntent/deleteAnswered(_:_:)``.
+  case delete(RemovedTodo)
+  /// Delete every todo cleared, in one request. Answers with ``TodosIntent/clearCompletedAnswered(_:_:)``.
+  case deleteCompleted([RemovedTodo])
+
+  /// Only the list has a latest request that wins; every change must reach the server.
+  public var latestWinsID: String? {
+    switch self {
+    case .fetchTodos: "fetch-todos"
+    case .saveNew, .saveToggled, .delete, .deleteCompleted: nil
+    }
+  }
+}

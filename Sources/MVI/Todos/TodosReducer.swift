@@ -1,0 +1,67 @@
+// TodosReducer: the Todos screen's rules, as one pure function.
+// Read in lesson 02 (MVI); the changes shown at once live in TodosReducer+OptimisticChanges.swift.
+
+import ScreenContract
+import SharedModel
+
+/// Decides what each ``TodosIntent`` does to the Todos screen.
+public enum TodosReducer {
+  /// Applies `intent` to `state` and returns the work it asks for.
+  ///
+  /// - Parameter newTodoID: Makes the id of a todo the user adds. It is passed
+  ///   in, like the server, so that the reducer stays pure: a test passes a
+  ///   fixed id and knows the whole next state in advance.
+  public static func reduce(
+    _ state: inout TodosState, _ intent: TodosIntent, newTodoID: () -> Todo.ID
+  ) -> [TodosEffect] {
+    switch intent {
+    case .viewAppeared:
+      guard !state.hasLoaded, !state.isLoading else { return [] }  // T1
+      return startLoading(&state)
+    case .retryTapped:
+      return startLoading(&state)
+    case .todosLoaded(.success(let todos)):
+      state.todos = todos
+      state.hasLoaded = true
+      state.isLoading = false
+      return []
+    case .todosLoaded(.failure):
+      state.isLoading = false
+      state.errorMessage = UserMessage.todosLoadFailed
+      return []
+
+    // T7, T10: typing and filtering change one thing each and send nothing.
+    case .fieldEdited(let text):
+      state.field = text
+      return []
+    case .filterPicked(let filter):
+      state.filter = filter
+      return []
+
+    // Each change shows at once, then waits for the server's answer.
+    case .addTapped:
+      return add(&state, newTodoID: newTodoID)
+    case .addAnswered(let todo, let answer):
+      return addAnswered(&state, todo, answer)
+    case .toggleTapped(let id):
+      return toggle(&state, id)
+    case .toggleAnswered(let todo, let answer):
+      return toggleAnswered(&state, todo, answer)
+    case .deleteSwiped(let id):
+      return delete(&state, id)
+    case .deleteAnswered(let removed, let answer):
+      return deleteAnswered(&state, removed, answer)
+    case .clearCompletedTapped:
+      return clearCompleted(&state)
+    case .clearCompletedAnswered(let removed, let answer):
+      return clearCompletedAnswered(&state, removed, answer)
+    }
+  }
+
+  /// T1, T10: the rows shown stay beside the loading indicator; the error line clears.
+  private static func startLoading(_ state: inout TodosState) -> [TodosEffect] {
+    state.isLoading = true
+    state.errorMessage = nil
+    return [.fetchTodos]
+  }
+}

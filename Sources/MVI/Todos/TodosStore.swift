@@ -1,0 +1,35 @@
+// TodosStore: the Todos screen's store, and how each of its effects is done.
+// Read in lesson 02 (MVI), after ProfileStore.
+
+import SharedModel
+
+/// The store of the Todos screen: ``Store`` with the Todos state, intents and effects.
+public typealias TodosStore = Store<TodosState, TodosIntent, TodosEffect>
+
+extension TodosStore {
+  /// A Todos store that starts from `initialState`, talks to the server through
+  /// `api` and gives each new todo an id from `makeTodoID`.
+  public convenience init(
+    initialState: TodosState = TodosState(), api: any TodosAPI,
+    makeTodoID: @escaping @MainActor () -> Todo.ID
+  ) {
+    self.init(
+      initialState: initialState,
+      reduce: { state, intent in TodosReducer.reduce(&state, intent, newTodoID: makeTodoID) },
+      perform: { effect in
+        switch effect {
+        case .fetchTodos:
+          return .todosLoaded(await Result { try await api.fetchTodos() })
+        case .saveNew(let todo):
+          return .addAnswered(todo, await Result { try await api.save(todo) })
+        case .saveToggled(let todo):
+          return .toggleAnswered(todo, await Result { try await api.save(todo) })
+        case .delete(let removed):
+          return .deleteAnswered(removed, await Result { try await api.delete([removed.todo.id]) })
+        case .deleteCompleted(let removed):
+          return .clearCompletedAnswered(removed, await Result { try await api.delete(removed.map(\.todo.id)) })
+        }
+      }
+    )
+  }
+}

@@ -1,0 +1,89 @@
+// The Profile screen's rules, tested on the reducer alone: no store, no server, no async.
+// Read in lesson 07 (testing): each test sends an intent and states the complete next state.
+
+import MVI
+import ScreenContract
+import SharedModel
+import Testing
+
+@Suite struct ProfileReducerTests {
+  // snippet.mvi-test-profile-reducer
+  @Test func openingWithNothingShownShowsTheLoadingIndicatorAndFetches() {
+    var reducer = Self.reducer(ProfileState())
+    reducer.send(.viewAppeared, effects: [.fetchProfile]) {
+      $0.isLoading = true
+    }
+    reducer.send(.profileLoaded(.success(Self.ada))) {
+      $0.profile = Self.ada
+      $0.isLoading = false
+    }
+  }
+  // snippet.end
+
+  @Test func openingAgainWhileLoadingFetchesNothing() {
+    var reducer = Self.reducer(ProfileState(isLoading: true))
+    reducer.send(.viewAppeared)
+  }
+
+  @Test func openingAgainWhileAProfileIsShownFetchesNothing() {
+    var reducer = Self.reducer(ProfileState(profile: Self.ada))
+    reducer.send(.viewAppeared)
+  }
+
+  @Test func openingAfterAFailedFirstLoadFetchesAgain() {
+    var reducer = Self.reducer(ProfileState(errorMessage: UserMessage.profileLoadFailed))
+    reducer.send(.viewAppeared, effects: [.fetchProfile]) {
+      $0.isLoading = true
+      $0.errorMessage = nil
+    }
+  }
+
+  @Test func refreshKeepsTheProfileBesideTheLoadingIndicator() {
+    var reducer = Self.reducer(ProfileState(profile: Self.ada))
+    reducer.send(.refreshPulled, effects: [.fetchProfile]) {
+      $0.isLoading = true
+    }
+    reducer.send(.profileLoaded(.success(Self.grace))) {
+      $0.profile = Self.grace
+      $0.isLoading = false
+    }
+  }
+
+  @Test func refreshWhileLoadingFetchesAgain() {
+    var reducer = Self.reducer(ProfileState(profile: Self.ada, isLoading: true))
+    reducer.send(.refreshPulled, effects: [.fetchProfile])
+  }
+
+  @Test func aFailureShowsTheMessageAndKeepsTheProfile() {
+    var reducer = Self.reducer(ProfileState(profile: Self.ada, isLoading: true))
+    reducer.send(.profileLoaded(.failure(ServerDown()))) {
+      $0.isLoading = false
+      $0.errorMessage = UserMessage.profileLoadFailed
+    }
+  }
+
+  @Test func retryClearsTheErrorWhileItLoads() {
+    var reducer = Self.reducer(ProfileState(profile: Self.ada, errorMessage: UserMessage.profileLoadFailed))
+    reducer.send(.retryTapped, effects: [.fetchProfile]) {
+      $0.isLoading = true
+      $0.errorMessage = nil
+    }
+    reducer.send(.profileLoaded(.success(Self.grace))) {
+      $0.profile = Self.grace
+      $0.isLoading = false
+    }
+  }
+
+  @Test func onlyTheProfileFetchIsALatestWinsLineOfWork() {
+    #expect(ProfileEffect.fetchProfile.latestWinsID == "fetch-profile")
+  }
+
+  // MARK: - Helpers
+
+  static let ada = Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
+  static let grace = Profile(id: "1", name: "Grace Hopper", email: "grace@example.com")
+
+  static func reducer(_ state: ProfileState) -> TestReducer<ProfileState, ProfileIntent, ProfileEffect> {
+    TestReducer(state: state, reduce: ProfileReducer.reduce)
+  }
+}
