@@ -60,6 +60,7 @@ struct PlayCommand {
         stepTrace = []
         let failure = await session.perform(located)
         for line in stepTrace.dropFirst() where !line.hasPrefix("failed:") { console.write("\(line)\n") }
+        for event in session.steps.last?.inside ?? [] { console.write("  \(event)\n") }
         if let failure {
           console.writeError("\(failure.message)\n")
           continue
