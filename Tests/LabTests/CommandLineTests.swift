@@ -181,11 +181,3 @@ import Testing
     return folder
   }
 }
-
-/// Text written to a console, collected.
-final class Collected: @unchecked Sendable {
-  private let lock = NSLock()
-  private var parts: [String] = []
-  var text: String { lock.withLock { parts.joined() } }
-  func append(_ part: String) { lock.withLock { parts.append(part) } }
-}

@@ -48,15 +48,18 @@ import Testing
   }
 
   @Test func readsNamedSnippetRegions() {
+    // Built from parts, so that this file holds no region of its own.
+    let open = "// snippet."
     let text = """
-      // snippet.mvi-state
+      \(open)example-state
       struct State {}
-      // snippet.end
+      \(open)end
       let outside = 1
-        // snippet.mvi-intent
+        \(open)example-intent
         enum Intent {}
-        // snippet.end
+        \(open)end
       """
-    #expect(SwiftCode.snippets(in: text) == ["mvi-state": ["struct State {}"], "mvi-intent": ["  enum Intent {}"]])
+    #expect(
+      SwiftCode.snippets(in: text) == ["example-state": ["struct State {}"], "example-intent": ["  enum Intent {}"]])
   }
 }

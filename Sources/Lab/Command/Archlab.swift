@@ -38,6 +38,9 @@ public enum Archlab {
       case "diagram":
         if rest.contains(where: isHelp) { return help(for: "diagram", console: console) }
         return try await DiagramCommand(rest, registry: architectures).execute(console: console)
+      case "lessons":
+        if rest.contains(where: isHelp) { return help(for: "lessons", console: console) }
+        return try await LessonsCommand(rest).execute(console: console)
       case "compare":
         if rest.contains(where: isHelp) { return help(for: "compare", console: console) }
         return try CompareCommand(rest).execute(console: console)
@@ -75,6 +78,7 @@ public enum Archlab {
     case "list": console.write(HelpText.list)
     case "play": console.write(HelpText.play)
     case "compare": console.write(HelpText.compare)
+    case "lessons": console.write(HelpText.lessons)
     case "show": console.write(HelpText.show)
     case "diagram": console.write(HelpText.diagram)
     case "help": console.write(HelpText.tool)

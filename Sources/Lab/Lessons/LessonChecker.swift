@@ -1,0 +1,300 @@
+// Keeps the lessons true: quoted code, generated diagrams and measures, commands, paths, links and translations.
+// `archlab lessons` runs these checks; `archlab lessons --sync` regenerates what can be regenerated.
+
+import Foundation
+
+/// Checks and regenerates the lessons of a package.
+@MainActor
+struct LessonChecker {
+  /// Something in a lesson that is not true of the package.
+  struct Problem: CustomStringConvertible, Equatable {
+    var file: String
+    var line: Int
+    var message: String
+    var description: String { "\(file):\(line): \(message)" }
+  }
+
+  let root: URL
+  let languages = ["en", "fr"]
+  /// The closing sections every numbered lesson ends with, per language.
+  let closingSections = ["en": ["Run it", "Exercises"], "fr": ["Lancez-le", "Exercices"]]
+
+  /// Every problem in Lessons/, in file order.
+  func check() async throws -> [Problem] {
+    let snippets = try SnippetIndex(root: root)
+    var problems: [Problem] = snippets.duplicates.sorted { $0.key < $1.key }.map { name, files in
+      Problem(file: files[0], line: 1, message: "the region \(name) is defined in \(files.joined(separator: " and "))")
+    }
+    var documents: [String: [String: LessonDocument]] = [:]
+    for (path, text) in try lessonFiles() {
+      let document = LessonDocument(text)
+      problems += document.problems.map { Problem(file: path, line: $0.line, message: $0.message) }
+      problems += await staleBlocks(in: document, file: path, snippets: snippets)
+      problems += await commandProblems(in: document, file: path)
+      problems += pathProblems(in: document, file: path)
+      let parts = path.split(separator: "/")
+      if parts.count == 3, languages.contains(String(parts[1])) {
+        documents[String(parts[2]), default: [:]][String(parts[1])] = document
+        problems += closingProblems(document, file: path, language: String(parts[1]))
+      }
+    }
+    problems += translationProblems(documents)
+    return problems
+  }
+
+  /// Regenerates every quoted and generated block; returns the files it changed.
+  func sync() async throws -> [String] {
+    let snippets = try SnippetIndex(root: root)
+    var changed: [String] = []
+    for (path, text) in try lessonFiles() {
+      let document = LessonDocument(text)
+      var fresh: [Int: [String]] = [:]
+      for block in document.blocks {
+        fresh[block.line] = await expected(block, snippets: snippets)
+      }
+      let updated = document.replacingBlocks { fresh[$0.line] ?? nil }
+      if updated != text {
+        try Data(updated.utf8).write(to: root.appendingPathComponent(path), options: .atomic)
+        changed.append(path)
+      }
+    }
+    return changed
+  }
+
+  // MARK: - The checks
+
+  private func staleBlocks(in document: LessonDocument, file: String, snippets: SnippetIndex) async -> [Problem] {
+    var problems: [Problem] = []
+    for block in document.blocks {
+      let written = Array(document.lines[block.content])
+      switch block.kind {
+      case .snippet(let name):
+        guard let region = snippets.regions[name] else {
+          problems.append(Problem(file: file, line: block.line, message: "no source region is named \(name)"))
+          continue
+        }
+        if written != region.lines {
+          problems.append(
+            Problem(
+              file: file, line: block.line,
+              message: "the block differs from the region \(name) in \(region.file); run `archlab lessons --sync`"))
+        }
+      case .command(let words):
+        guard let output = await generated(words) else {
+          problems.append(
+            Problem(file: file, line: block.line, message: "`archlab \(words.joined(separator: " "))` does not succeed")
+          )
+          continue
+        }
+        if written != output {
+          problems.append(
+            Problem(
+              file: file, line: block.line,
+              message:
+                "the output of `archlab \(words.joined(separator: " "))` has changed; run `archlab lessons --sync`"))
+        }
+      }
+    }
+    return problems
+  }
+
+  private func expected(_ block: LessonDocument.Block, snippets: SnippetIndex) async -> [String]? {
+    switch block.kind {
+    case .snippet(let name): snippets.regions[name]?.lines
+    case .command(let words): await generated(words)
+    }
+  }
+
+  /// The lines a generating marker stands for, or nil if the command fails.
+  private func generated(_ words: [String]) async -> [String]? {
+    guard ["diagram", "compare"].contains(words.first ?? "") else { return nil }
+    let (code, output) = await run(words)
+    guard code == .success else { return nil }
+    var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  /// Every `swift run archlab …` line must work as printed; `swift test --filter X` must name a test target or suite.
+  private func commandProblems(in document: LessonDocument, file: String) async -> [Problem] {
+    var problems: [Problem] = []
+    for (line, text) in document.commands {
+      let words = Self.shellWords(text)
+      if words.starts(with: ["swift", "run", "archlab"]) {
+        if let problem = await commandProblem(Array(words.dropFirst(3))) {
+          problems.append(Problem(file: file, line: line, message: "`\(text)`: \(problem)"))
+        }
+      } else if words.starts(with: ["swift", "test"]), let index = words.firstIndex(of: "--filter"),
+        index + 1 < words.count
+      {
+        let filter = words[index + 1]
+        let names = filter.split(whereSeparator: { "./()".contains($0) }).map(String.init)
+        if !names.contains(where: testNameExists) {
+          problems.append(
+            Problem(file: file, line: line, message: "`\(text)`: no test target or suite is named \(filter)"))
+        }
+      }
+    }
+    return problems
+  }
+
+  private func commandProblem(_ words: [String]) async -> String? {
+    switch words.first {
+    case "course":
+      if words.count >= 3, let number = Int(words[2]) {
+        let exercises =
+          (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Exercises").path)) ?? []
+        if !exercises.contains(where: { $0.hasPrefix(String(format: "%02d-", number)) }) {
+          return "there is no exercise \(words[2])"
+        }
+      }
+      return nil
+    case "lessons":
+      return nil
+    case "play":
+      var arguments = Array(words.dropFirst())
+      if let record = arguments.firstIndex(of: "--record"), record + 1 < arguments.count {
+        arguments[record + 1] =
+          FileManager.default.temporaryDirectory
+          .appendingPathComponent("lesson-\(UUID().uuidString).scenario").path
+      }
+      let output = Collected()
+      let console = Console(write: output.append, writeError: output.append, usesColor: false)
+      let code = await Archlab.play(
+        arguments, console: console, architectures: Architectures.all, input: { nil }, isInteractive: false)
+      return code == .success ? nil : "exits \(code.rawValue): \(output.text.prefix(200))"
+    default:
+      let (code, output) = await run(words)
+      return code == .success ? nil : "exits \(code.rawValue): \(output.split(separator: "\n").first ?? "")"
+    }
+  }
+
+  private func testNameExists(_ name: String) -> Bool {
+    let tests = root.appendingPathComponent("Tests")
+    if FileManager.default.fileExists(atPath: tests.appendingPathComponent(name).path) { return true }
+    let files = (try? Comparison.swiftFiles(in: tests)) ?? []
+    return files.contains { file in
+      ["struct \(name)", "class \(name)", "enum \(name)", "func \(name)"].contains { file.text.contains($0) }
+    }
+  }
+
+  /// Paths in backticks and relative links must exist.
+  private func pathProblems(in document: LessonDocument, file: String) -> [Problem] {
+    var problems: [Problem] = []
+    let folder = root.appendingPathComponent(file).deletingLastPathComponent()
+    let roots = ["Sources/", "Tests/", "Scenarios/", "Lessons/", "Exercises/", "Solutions/"]
+    var inFence = false
+    for (offset, line) in document.lines.enumerated() {
+      if line.trimmingSpaces().hasPrefix("```") { inFence.toggle() }
+      if inFence { continue }
+      for path in Self.backticked(in: line) where roots.contains(where: path.hasPrefix) {
+        let bare = String(path.prefix { $0 != ":" && $0 != " " && $0 != "#" })
+        if !FileManager.default.fileExists(atPath: root.appendingPathComponent(bare).path) {
+          problems.append(Problem(file: file, line: offset + 1, message: "no file or folder \(bare)"))
+        }
+      }
+      for target in Self.linkTargets(in: line) {
+        if target.hasPrefix("http") || target.hasPrefix("#") || target.hasPrefix("mailto:") { continue }
+        let bare = String(target.prefix { $0 != "#" })
+        if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(bare).standardizedFileURL.path) {
+          problems.append(Problem(file: file, line: offset + 1, message: "the link to \(target) leads nowhere"))
+        }
+      }
+    }
+    return problems
+  }
+
+  private func closingProblems(_ document: LessonDocument, file: String, language: String) -> [Problem] {
+    guard file.hasSuffix(".md"), !file.hasSuffix("README.md"), let closing = closingSections[language] else {
+      return []
+    }
+    let sections = document.headings.filter { $0.level == 2 }.map(\.text).suffix(2)
+    guard Array(sections) == closing else {
+      return [Problem(file: file, line: 1, message: "a lesson ends with ## \(closing[0]) then ## \(closing[1])")]
+    }
+    return []
+  }
+
+  /// The same files in every language, with the same headings' levels and the same markers in the same order.
+  private func translationProblems(_ documents: [String: [String: LessonDocument]]) -> [Problem] {
+    var problems: [Problem] = []
+    for (name, translations) in documents.sorted(by: { $0.key < $1.key }) {
+      for language in languages where translations[language] == nil {
+        problems.append(Problem(file: "Lessons/\(language)/\(name)", line: 1, message: "this lesson is missing"))
+      }
+      guard let english = translations["en"] else { continue }
+      for (language, other) in translations where language != "en" {
+        let file = "Lessons/\(language)/\(name)"
+        if other.headings.map(\.level) != english.headings.map(\.level) {
+          problems.append(Problem(file: file, line: 1, message: "its headings differ from the English lesson's"))
+        }
+        if other.markerSequence != english.markerSequence {
+          problems.append(
+            Problem(file: file, line: 1, message: "its quoted and generated blocks differ from the English lesson's"))
+        }
+      }
+    }
+    return problems
+  }
+
+  // MARK: - Helpers
+
+  /// Every Markdown file below Lessons/, as (path from the root, text), sorted.
+  private func lessonFiles() throws -> [(path: String, text: String)] {
+    let folder = root.appendingPathComponent("Lessons")
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+      return []
+    }
+    let base = root.standardizedFileURL.path + "/"
+    var files: [(path: String, text: String)] = []
+    for case let url as URL in enumerator where url.pathExtension == "md" {
+      let path = String(url.standardizedFileURL.path.dropFirst(base.count))
+      files.append((path, try String(contentsOf: url, encoding: .utf8)))
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  private func run(_ words: [String]) async -> (ExitCode, String) {
+    let output = Collected()
+    let console = Console(write: output.append, writeError: output.append, usesColor: false)
+    let code = await Archlab.main(words, console: console)
+    return (code, output.text)
+  }
+
+  /// The words of a shell command line: split at spaces, with single and double quotes.
+  static func shellWords(_ line: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var quote: Character?
+    var hasWord = false
+    for character in line {
+      if let open = quote {
+        if character == open { quote = nil } else { current.append(character) }
+      } else if character == "'" || character == "\"" {
+        quote = character
+        hasWord = true
+      } else if character == " " {
+        if hasWord || !current.isEmpty { words.append(current) }
+        current = ""
+        hasWord = false
+      } else if character == "#", current.isEmpty, !hasWord {
+        break
+      } else {
+        current.append(character)
+      }
+    }
+    if hasWord || !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  static func backticked(in line: String) -> [String] {
+    let parts = line.split(separator: "`", omittingEmptySubsequences: false)
+    return stride(from: 1, to: parts.count, by: 2).map { String(parts[$0]) }
+  }
+
+  static func linkTargets(in line: String) -> [String] {
+    line.components(separatedBy: "](").dropFirst().compactMap { part in
+      part.firstIndex(of: ")").map { String(part[..<$0]) }
+    }
+  }
+}
