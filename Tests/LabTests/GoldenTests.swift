@@ -68,3 +68,18 @@ import Testing
       """)
   }
 }
+
+@MainActor
+@Suite struct ShowWidthTests {
+  @Test(arguments: ["todos/hundred-character-title-is-valid", "todos/failed-add-gives-title-back"])
+  func showFitsInOneHundredColumns(scenario: String) async {
+    for color in [false, true] {
+      let output = Collected()
+      _ = await Archlab.main(
+        ["show", scenario], console: Console(write: output.append, writeError: output.append, usesColor: color))
+      let widest = output.text.split(separator: "\n").map { SideBySide.visibleCount(of: $0) }.max() ?? 0
+      #expect(widest <= 100)
+      #expect(widest > 60)
+    }
+  }
+}

@@ -35,7 +35,8 @@ struct ShowCommand {
     for driver in architectures {
       results.append(await Engine(driver: driver).play(scenario))
     }
-    console.write(SideBySide.text(scenario: scenario, results: results, width: width, console: console))
+    let text = SideBySide.text(scenario: scenario, results: results, width: width, console: console)
+    console.write(SideBySide.fitting(text, width: width, console: console))
     return results.allSatisfy(\.passed) ? .success : .failure
   }
 }
@@ -131,6 +132,48 @@ enum SideBySide {
     }
     let line = padded.joined(separator: separator).trimmingTrailingSpaces()
     return (bold ? console.paint(line, .bold) : line) + "\n"
+  }
+
+  /// Every line of `text` cut to `width` visible characters, with `…` where something was cut.
+  ///
+  /// Colour escape codes take no room on screen, so they are not counted.
+  static func fitting(_ text: String, width: Int, console: Console) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      guard visibleCount(of: line) > width else { return String(line) }
+      var visible = 0
+      var result = ""
+      var inEscape = false
+      for character in line {
+        if character == "\u{1B}" { inEscape = true }
+        if inEscape {
+          result.append(character)
+          if character == "m" { inEscape = false }
+          continue
+        }
+        visible += 1
+        if visible == width {
+          result += "…" + (result.contains("\u{1B}") ? "\u{1B}[0m" : "")
+          return result
+        }
+        result.append(character)
+      }
+      return result
+    }.joined(separator: "\n")
+  }
+
+  /// How many characters of `line` take room on screen: escape codes take none.
+  static func visibleCount(of line: Substring) -> Int {
+    var count = 0
+    var inEscape = false
+    for character in line {
+      if character == "\u{1B}" { inEscape = true }
+      if inEscape {
+        if character == "m" { inEscape = false }
+      } else {
+        count += 1
+      }
+    }
+    return count
   }
 
   /// `text` cut into lines of at most `width` characters, at spaces where it can; later lines indented.
