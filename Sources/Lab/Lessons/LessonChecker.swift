@@ -151,7 +151,7 @@ struct LessonChecker {
       return nil
     case "lessons":
       return nil
-    case "play":
+    case "play" where !words.contains("--help") && !words.contains("-h"):
       var arguments = Array(words.dropFirst())
       if let record = arguments.firstIndex(of: "--record"), record + 1 < arguments.count {
         arguments[record + 1] =
