@@ -83,12 +83,25 @@ let testTargets: [Target] = [
   .testTarget(name: "ConformanceTests", dependencies: ["Lab"]),
 ]
 
+// MARK: - Settings for every target
+
+// Swift 6.2's nonisolated async functions run on their caller's actor instead of
+// hopping to the global executor (SE-0461). Everything the app does then stays
+// on the main actor, one job after another, in the order it was asked for: the
+// same scenario gives the same trace on every run.
+let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
+let targets = sharedTargets + architectureTargets + labTargets + testTargets
+for target in targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + settings
+}
+
 let package = Package(
   name: "archlab",
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "archlab", targets: ["archlab"])
   ],
-  targets: sharedTargets + architectureTargets + labTargets + testTargets,
+  targets: targets,
   swiftLanguageModes: [.v6]
 )

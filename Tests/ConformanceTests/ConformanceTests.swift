@@ -31,3 +31,28 @@ import Testing
     #expect(Self.files.count >= 25)
   }
 }
+
+@MainActor
+@Suite struct DeterminismTests {
+  /// Scenarios where answers cross: latest wins, cancellation, answers released together, restarts.
+  nonisolated static let racy = [
+    "profile/latest-request-wins-when-answers-arrive-out-of-order", "profile/superseded-failure-shows-no-error",
+    "todos/saving-row-ignores-toggle-and-delete", "todos/restart-shows-what-the-server-stored",
+  ]
+
+  @Test(arguments: racy)
+  func everyArchitectureTellsTheSameStoryOnEveryRun(name: String) async throws {
+    let library = ConformanceTests.library
+    let file = library.directory.appendingPathComponent(name + ".scenario")
+    let scenario = try ScenarioLibrary.load(file, displayPath: name)
+    for driver in Architectures.all {
+      let first = await Engine(driver: driver).play(scenario)
+      for _ in 1..<50 {
+        let again = await Engine(driver: driver).play(scenario)
+        #expect(again.trace == first.trace, "\(driver.name): the trace changed")
+        #expect(
+          again.steps.map(\.inside) == first.steps.map(\.inside), "\(driver.name): the inside story changed")
+      }
+    }
+  }
+}

@@ -93,6 +93,9 @@ public final class Session {
     self.watchdog = watchdog
     server.onEvent = { [weak self] event in self?.record("  server: \(event)") }
     server.onHold = { [weak self] in self?.check() }
+    server.onCancel = { [weak self] endpoint, number in
+      self?.narrator.tell(.note("Server", "\(endpoint) #\(number) cancelled by the client"))
+    }
     startApp()
   }
 
@@ -135,6 +138,14 @@ public final class Session {
 
   private func run(_ located: Scenario.Located) async -> ScenarioFailure? {
     switch located.statement {
+    case .server(.resume(let endpoint)):
+      // One answer at a time, each settled before the next: answers sent together
+      // would wake their tasks in an order the scheduler picks.
+      while server.holdsAnswer(for: endpoint) {
+        try? server.release(endpoint)
+        if let failure = await settle(after: located) { return failure }
+      }
+      server.resume(endpoint)
     case .server(let statement):
       do {
         try apply(statement)
@@ -235,8 +246,10 @@ public final class Session {
       record("  app: closing, cancelling \(names.joined(separator: ", "))")
     }
     cancelAll()
+    narrator.isClosing = true
     let stuck = await wait(until: .finished)
     app = nil
+    narrator.isClosing = false
     guard !stuck.isEmpty else { return nil }
     let names = stuck.map { "`\($0.statement.source)` (line \($0.statement.line))" }
     return ScenarioFailure(
@@ -246,8 +259,9 @@ public final class Session {
       screen: [])
   }
 
+  /// Cancels the gestures in flight, oldest first: the order never depends on a dictionary's.
   private func cancelAll() {
-    for gesture in running.values { gesture.task.cancel() }
+    for gesture in running.values.sorted(by: { $0.number < $1.number }) { gesture.task.cancel() }
   }
 
   // MARK: - Settling

@@ -63,8 +63,14 @@ public final class Narrator {
   }
 
   /// Records `event`, after any state change that happened before it.
+  ///
+  /// Observed changes are told before what the app does (a gesture, a call), not
+  /// before a server's answer: several answers can wake several tasks at once, and
+  /// which of those runs first is the scheduler's choice, not the app's. What they
+  /// change together is told once, at the next thing the app does or at the end of
+  /// the step, so the story is the same on every run.
   public func tell(_ event: InsideEvent) {
-    flush()
+    if event.from != "Server" { flush() }
     events.append(event)
   }
 
@@ -82,9 +88,15 @@ public final class Narrator {
   }
 
   /// Records `event` as it is: for observers telling a change from inside a flush.
+  ///
+  /// While the app closes, such changes are dropped: they belong to work being
+  /// cancelled, and the order in which cancelled work winds down is not the story.
   func appendWithoutFlush(_ event: InsideEvent) {
-    events.append(event)
+    if !isClosing { events.append(event) }
   }
+
+  /// Whether the app is being closed (at `app restart` and at the end).
+  var isClosing = false
 
   private func flush() {
     for flush in flushes { flush() }

@@ -45,7 +45,7 @@ extension Narrator {
       tell(.message("Server", caller, told(value)))
       return value
     } catch is CancellationError {
-      tell(.message("Server", caller, "cancelled"))
+      // Told by the server the moment the client cancelled.
       throw CancellationError()
     } catch {
       tell(.message("Server", caller, "fails"))

@@ -22,11 +22,16 @@ final class HeldRequest: @unchecked Sendable {
 
   private let lock = NSLock()
   private var state = State.pending(nil)
+  /// Told the moment the client cancels, where it cancels: so the cancellation takes
+  /// its place in the trace among the things that cause it, not whenever the
+  /// cancelled task next runs.
+  private let onCancel: @Sendable () -> Void
 
-  init(endpoint: Endpoint, number: Int, gesture: Int?) {
+  init(endpoint: Endpoint, number: Int, gesture: Int?, onCancel: @escaping @Sendable () -> Void = {}) {
     self.endpoint = endpoint
     self.number = number
     self.gesture = gesture
+    self.onCancel = onCancel
   }
 
   /// Still waiting: neither released nor cancelled.
@@ -45,6 +50,10 @@ final class HeldRequest: @unchecked Sendable {
   }
 
   /// Suspends until ``release()`` or ``cancel()``; throws `CancellationError` on cancel.
+  ///
+  /// On the main actor, like the server: when the answer comes, the waiting task
+  /// is put straight back in the main actor's queue, in the order things happened.
+  @MainActor
   func wait() async throws {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -79,11 +88,13 @@ final class HeldRequest: @unchecked Sendable {
 
   /// The client gave up on the request.
   func cancel() {
-    let continuation: CheckedContinuation<Void, any Error>? = lock.withLock {
+    let continuation: CheckedContinuation<Void, any Error>?? = lock.withLock {
       guard case .pending(let continuation) = state else { return nil }
       state = .cancelled
-      return continuation
+      return .some(continuation)
     }
+    guard let continuation else { return }
+    onCancel()
     continuation?.resume(throwing: CancellationError())
   }
 }

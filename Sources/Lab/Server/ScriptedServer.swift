@@ -1,6 +1,7 @@
 // The scripted server: the remote server of feature.md, driven by scenario statements.
 // Every architecture talks to it through its own abstraction, bound in Lab/Drivers.
 
+import Foundation
 import SharedModel
 
 /// An in-process server that scenarios script: what it holds, which requests fail,
@@ -29,6 +30,8 @@ public final class ScriptedServer {
   public var onEvent: (String) -> Void = { _ in }
   /// Called when a request starts to wait on a held answer.
   public var onHold: () -> Void = {}
+  /// Called the moment a client cancels a request whose answer was held.
+  public var onCancel: (Endpoint, Int) -> Void = { _, _ in }
 
   public init(profile: Profile = ScriptedServer.defaultProfile, todos: [Todo] = []) {
     self.profile = profile
@@ -92,6 +95,11 @@ public final class ScriptedServer {
       send(answer)
     }
     held.removeAll { $0.endpoint == endpoint }
+  }
+
+  /// Whether an answer from `endpoint` is held now.
+  public func holdsAnswer(for endpoint: Endpoint) -> Bool {
+    held.contains { $0.endpoint == endpoint && $0.isPending }
   }
 
   /// How many requests `endpoint` has received.
@@ -169,19 +177,27 @@ public final class ScriptedServer {
     guard holding.contains(endpoint) else {
       return try outcome.get()
     }
-    let request = HeldRequest(endpoint: endpoint, number: number, gesture: GestureTag.current)
+    let request = HeldRequest(endpoint: endpoint, number: number, gesture: GestureTag.current) {
+      // Cancellation comes from the client's code, on the main actor in every app
+      // here; should it come from elsewhere, it is noticed a moment later.
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { [weak self] in self?.noticeCancellation(of: endpoint, number) }
+      } else {
+        Task { @MainActor [weak self] in self?.noticeCancellation(of: endpoint, number) }
+      }
+    }
     held.append(request)
     onEvent("\(name) held")
     onHold()
-    do {
-      try await request.wait()
-    } catch {
-      cancelled[endpoint, default: []].insert(number)
-      held.removeAll { $0 === request }
-      onEvent("\(name) cancelled by the client")
-      throw error
-    }
+    try await request.wait()
     return try outcome.get()
+  }
+
+  private func noticeCancellation(of endpoint: Endpoint, _ number: Int) {
+    cancelled[endpoint, default: []].insert(number)
+    held.removeAll { $0.endpoint == endpoint && $0.number == number }
+    onEvent("\(endpoint) #\(number) cancelled by the client")
+    onCancel(endpoint, number)
   }
 
   private func send(_ request: HeldRequest) {

@@ -19,7 +19,7 @@ final class ControlledProfileGateway: ProfileGateway {
 
   func fetchProfile() async throws -> Profile {
     let call = HeldCall<Profile>(honoursCancellation: honoursCancellation)
-    log.record(call)
+    await log.record(call)
     return try await call.wait()
   }
 

@@ -24,12 +24,17 @@ final class ControlledTodosService: TodosService {
   }
 
   func save(_ todo: Todo) async throws {
-    saved.append(todo)
+    await recordSave(todo)
     try await saves.receive()
   }
 
   func delete(_ ids: [Todo.ID]) async throws {
-    deleted.append(ids)
+    await recordDeletion(ids)
     try await deletions.receive()
   }
+
+  // The requirements above run where their caller runs; the records live on the main actor.
+
+  private func recordSave(_ todo: Todo) { saved.append(todo) }
+  private func recordDeletion(_ ids: [Todo.ID]) { deleted.append(ids) }
 }
