@@ -147,6 +147,7 @@ public final class ScriptedServer {
 
   // MARK: - Handling a request
 
+  // snippet.scripted-server-handle
   private func handle<Answer: Sendable>(
     _ endpoint: Endpoint, _ summary: String, answer: () -> Answer
   ) async throws -> Answer {
@@ -183,6 +184,7 @@ public final class ScriptedServer {
     }
     return try outcome.get()
   }
+  // snippet.end
 
   private func send(_ request: HeldRequest) {
     if request.release() {
