@@ -4,7 +4,6 @@
 import ScreenContract
 import SharedModel
 
-// snippet.mvi-todos-intent
 /// Something that happened to the Todos screen: a gesture, or an answer to an effect.
 public enum TodosIntent: Sendable {
   // What the user did.
@@ -40,4 +39,3 @@ public enum TodosIntent: Sendable {
   /// The answer to ``TodosEffect/deleteCompleted(_:)``, with every todo it removed.
   case clearCompletedAnswered([RemovedTodo], Result<Void, any Error>)
 }
-// snippet.end

@@ -4,7 +4,6 @@
 import ScreenContract
 import SharedModel
 
-// snippet.mvi-todos-state
 /// Everything the Todos screen shows: its single source of truth.
 ///
 /// Only what cannot be worked out is stored. The visible rows and the counter
@@ -48,7 +47,6 @@ public struct TodosState: Equatable, Sendable {
     todos.count { !$0.isDone }
   }
 }
-// snippet.end
 
 extension TodosState {
   /// Where the todo with `id` is in ``todos``.

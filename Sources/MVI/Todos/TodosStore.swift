@@ -6,7 +6,6 @@ import SharedModel
 /// The store of the Todos screen: ``Store`` with the Todos state, intents and effects.
 public typealias TodosStore = Store<TodosState, TodosIntent, TodosEffect>
 
-// snippet.mvi-todos-store
 extension TodosStore {
   /// A Todos store that starts from `initialState`, talks to the server through
   /// `api` and gives each new todo an id from `makeTodoID`.
@@ -34,4 +33,3 @@ extension TodosStore {
     )
   }
 }
-// snippet.end
