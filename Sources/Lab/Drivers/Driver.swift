@@ -3,6 +3,7 @@
 import ScreenContract
 import SharedModel
 
+// snippet.driver-protocol
 /// One running app of one architecture, wired to a scripted server.
 ///
 /// The engine makes a fresh one for each scenario and at each `app restart`.
@@ -27,6 +28,7 @@ public protocol Driver: AnyObject {
   /// The Todos screen.
   var todos: any TodosUserInterface { get }
 }
+// snippet.end
 
 extension Driver {
   public static var isVariant: Bool { false }

@@ -220,6 +220,7 @@ public final class Session {
     app = driver.init(server: server, makeTodoID: makeTodoID, narrator: narrator)
   }
 
+  // snippet.engine-start-gesture
   /// Runs a gesture as a task tagged with its number.
   private func start(_ located: Scenario.Located, _ gesture: @escaping @MainActor (any Driver) async -> Void) {
     guard let app else { return }
@@ -233,6 +234,7 @@ public final class Session {
     }
     running[number] = RunningGesture(number: number, task: task, statement: located)
   }
+  // snippet.end
 
   private func finished(_ number: Int) {
     running[number] = nil
@@ -266,6 +268,7 @@ public final class Session {
 
   // MARK: - Settling
 
+  // snippet.engine-settling
   private func settle(after located: Scenario.Located) async -> ScenarioFailure? {
     let stuck = await wait(until: .settled)
     guard stuck.isEmpty else {
@@ -322,6 +325,7 @@ public final class Session {
       .sorted { $0.number < $1.number }
     waiter.continuation.resume(returning: stuck)
   }
+  // snippet.end
 
   // MARK: - Expectations
 

@@ -155,6 +155,7 @@ public final class ScriptedServer {
 
   // MARK: - Handling a request
 
+  // snippet.scripted-server-handle
   private func handle<Answer: Sendable>(
     _ endpoint: Endpoint, _ summary: String, answer: () -> Answer
   ) async throws -> Answer {
@@ -192,6 +193,7 @@ public final class ScriptedServer {
     try await request.wait()
     return try outcome.get()
   }
+  // snippet.end
 
   private func noticeCancellation(of endpoint: Endpoint, _ number: Int) {
     cancelled[endpoint, default: []].insert(number)

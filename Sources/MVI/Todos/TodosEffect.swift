@@ -3,6 +3,7 @@
 
 import SharedModel
 
+// snippet.mvi-todos-effect
 /// Work the Todos reducer asks the store to do.
 ///
 /// Effects are commands (`saveNew`), where intents are events (`addTapped`):
@@ -27,3 +28,4 @@ public enum TodosEffect: SideEffect {
     }
   }
 }
+// snippet.end

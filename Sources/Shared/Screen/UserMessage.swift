@@ -1,6 +1,7 @@
 // Every sentence the user can read on either screen, in one place.
 // The feature's specification quotes them; lesson 01 lists them.
 
+// snippet.user-messages
 /// The user-facing text of both screens.
 public enum UserMessage {
   public static let profileLoadFailed = "Couldn't load the profile."
@@ -18,3 +19,4 @@ public enum UserMessage {
     count == 1 ? "1 item left" : "\(count) items left"
   }
 }
+// snippet.end

@@ -4,6 +4,7 @@
 import HexagonalDomain
 import SharedModel
 
+// snippet.hexagonal-in-memory-todo-repository
 /// Keeps todos in memory for as long as it lives.
 ///
 /// An actor, because several tasks may save and delete at once and its list is
@@ -31,3 +32,4 @@ public actor InMemoryTodoRepository: TodoRepository {
     todos.removeAll { ids.contains($0.id) }
   }
 }
+// snippet.end

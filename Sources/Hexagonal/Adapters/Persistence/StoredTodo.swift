@@ -3,6 +3,7 @@
 
 import SharedModel
 
+// snippet.hexagonal-stored-todo
 /// One todo as the JSON file stores it: `{"id", "title", "done"}`.
 ///
 /// Kept apart from `Todo` on purpose. The domain's entity is free to change,
@@ -22,3 +23,4 @@ struct StoredTodo: Codable, Equatable {
     Todo(id: Todo.ID(rawValue: id), title: title, isDone: done)
   }
 }
+// snippet.end

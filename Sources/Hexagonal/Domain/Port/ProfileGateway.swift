@@ -3,6 +3,7 @@
 
 import SharedModel
 
+// snippet.hexagonal-profile-gateway
 /// Where the user's profile comes from.
 ///
 /// The domain declares the port and calls it; it never learns whether an HTTP
@@ -12,3 +13,4 @@ public protocol ProfileGateway: Sendable {
   /// The user's profile as the source holds it now.
   func fetchProfile() async throws -> Profile
 }
+// snippet.end

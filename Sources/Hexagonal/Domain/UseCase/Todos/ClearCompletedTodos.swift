@@ -3,6 +3,7 @@
 
 import SharedModel
 
+// snippet.hexagonal-clear-completed-todos
 /// Deletes the completed todos, all in one request (T9).
 public struct ClearCompletedTodos: Sendable {
   private let repository: any TodoRepository
@@ -22,3 +23,4 @@ public struct ClearCompletedTodos: Sendable {
     try await repository.delete(completed.map(\.id))
   }
 }
+// snippet.end
