@@ -44,6 +44,9 @@ public enum Archlab {
       case "list":
         if rest.contains(where: isHelp) { return help(for: "list", console: console) }
         return try ListCommand(rest, registry: architectures).execute(console: console)
+      case "course":
+        if rest.contains(where: isHelp) { return help(for: "course", console: console) }
+        return try await CourseCommand(rest).execute(console: console, environment: .live(root: PackageRoot.url))
       default:
         throw UsageError(message: "unknown command '\(first)'")
       }
@@ -77,6 +80,7 @@ public enum Archlab {
     case "compare": console.write(HelpText.compare)
     case "show": console.write(HelpText.show)
     case "diagram": console.write(HelpText.diagram)
+    case "course": console.write(HelpText.course)
     case "help": console.write(HelpText.tool)
     case let other?:
       console.writeError("archlab: no help for unknown command '\(other)'\nRun `archlab --help` for usage.\n")
