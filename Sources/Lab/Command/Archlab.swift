@@ -46,7 +46,7 @@ public enum Archlab {
         return try ListCommand(rest, registry: architectures).execute(console: console)
       case "course":
         if rest.contains(where: isHelp) { return help(for: "course", console: console) }
-        return try await CourseCommand(rest).execute(console: console, environment: .live(root: PackageRoot.url))
+        return await course(rest, console: console)
       default:
         throw UsageError(message: "unknown command '\(first)'")
       }
@@ -66,6 +66,16 @@ public enum Archlab {
         console: console, input: input, isInteractive: isInteractive)
     } catch {
       console.writeError("archlab: \(error.message)\nRun `archlab play --help` for usage.\n")
+      return .usage
+    }
+  }
+
+  /// `archlab course`, over this package's exercises.
+  static func course(_ arguments: [String], console: Console) async -> ExitCode {
+    do {
+      return try await CourseCommand(arguments).execute(console: console, environment: .live(root: PackageRoot.url))
+    } catch {
+      console.writeError("archlab: \(error.message)\nRun `archlab course --help` for usage.\n")
       return .usage
     }
   }

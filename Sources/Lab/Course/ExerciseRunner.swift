@@ -18,11 +18,12 @@ protocol ExerciseRunner: Sendable {
 /// Runs `swift test` on the exercise's starting point, in a scratch folder of its own.
 ///
 ///     ARCHLAB_COURSE=exercises ARCHLAB_COURSE_ONLY=01 \
-///       swift test --scratch-path .build/course-exercises --filter 'Exercise01Tests\.'
+///       swift test --scratch-path .build/course-exercises --no-parallel --filter 'Exercise01Tests\.'
 ///
 /// The scratch folder keeps the main build of `swift test` and `swift run archlab`
 /// as it is; the exercise alone is built, so that one that does not compile never
-/// stops another from being checked.
+/// stops another from being checked. The checks run one at a time: if one
+/// crashes, the last one started is the one to blame.
 struct SwiftTestRunner: ExerciseRunner {
   func runTests(of exercise: Exercise, in root: URL) async -> ProcessOutput {
     var environment = ProcessInfo.processInfo.environment
@@ -31,7 +32,7 @@ struct SwiftTestRunner: ExerciseRunner {
     environment["NO_COLOR"] = "1"
     let arguments = [
       "swift", "test", "--scratch-path", root.appendingPathComponent(".build/course-exercises").path,
-      "--disable-xctest", "--filter", "\(exercise.testTarget)\\.",
+      "--disable-xctest", "--no-parallel", "--filter", "\(exercise.testTarget)\\.",
     ]
     return Self.run(arguments, environment: environment, in: root)
   }

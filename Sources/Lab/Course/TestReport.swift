@@ -240,7 +240,7 @@ enum CheckName {
     var awaitingFunction = false
     for line in source.split(separator: "\n") {
       let text = line.drop { $0 == " " }
-      if text.hasPrefix("@Test") {
+      if text.contains("@Test") {
         awaitingFunction = true
       }
       if awaitingFunction, let function = text.range(of: "func ") {
