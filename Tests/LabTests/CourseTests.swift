@@ -16,7 +16,8 @@ import Testing
     #expect(
       report.checks[0].issues == [
         TestReport.Issue(
-          argument: nil, location: "ATests.swift:12:5", message: "Expectation failed: (outcome(\"\") → success(\"\")) == .failure(.empty)",
+          argument: nil, location: "ATests.swift:12:5",
+          message: "Expectation failed: (outcome(\"\") → success(\"\")) == .failure(.empty)",
           comment: ["an empty title is refused", "  as empty"])
       ])
     #expect(
@@ -35,7 +36,8 @@ import Testing
   }
 
   @Test func aRunWithNoCheckOrAFailedExitDoesNotPass() {
-    let none = TestReport(output: "✔ Test run with 0 tests in 0 suites passed after 0.001 seconds.\n", status: 0,
+    let none = TestReport(
+      output: "✔ Test run with 0 tests in 0 suites passed after 0.001 seconds.\n", status: 0,
       exercisePath: "Exercises/01-a", root: "/p")
     #expect(!none.passed)
     let failedExit = TestReport(output: Sample.passingRun, status: 1, exercisePath: "Exercises/01-a", root: "/p")
@@ -194,13 +196,16 @@ import Testing
   @Test func eachHintCommandShowsTheNextHintThenSaysThereAreNoMore() async throws {
     let fixture = try CourseFixture()
     let first = await fixture.run(["hint", "1"])
-    #expect(first.output == "Hint 1 of 2 for 01-title-rules:\n\nTrim first.\n\nAnother one: `swift run archlab course hint 1`.\n")
+    #expect(
+      first.output
+        == "Hint 1 of 2 for 01-title-rules:\n\nTrim first.\n\nAnother one: `swift run archlab course hint 1`.\n")
     let second = await fixture.run(["hint", "1"])
     #expect(second.output == "Hint 2 of 2 for 01-title-rules:\n\nCount Characters.\n\nThat was the last hint.\n")
     let third = await fixture.run(["hint", "1"])
     #expect(third.code == .success)
     #expect(third.output.hasPrefix("No more hints for 01-title-rules: you have seen all 2."))
-    #expect(await fixture.run(["hint", "2"]).output.hasPrefix("Hint 1 of 1 for 02-delete"), "each exercise counts its own")
+    #expect(
+      await fixture.run(["hint", "2"]).output.hasPrefix("Hint 1 of 1 for 02-delete"), "each exercise counts its own")
   }
 
   @Test func resetRefusesWithoutATerminalOrYes() async throws {
@@ -214,10 +219,17 @@ import Testing
 
   @Test func resetAsksFirstAndKeepsEverythingUnlessTheAnswerIsYes() async throws {
     let fixture = try CourseFixture()
-    fixture.files.changed = ["Exercises/01-title-rules/Sources/A.swift"]
+    fixture.files.changed = ["Exercises/01-title-rules/Sources/A.swift", "Exercises/01-title-rules/Sources/New.swift"]
     let declined = await fixture.run(["reset", "1"], answer: "")
     #expect(declined.code == .success)
-    #expect(declined.output.hasSuffix("Reset 01? This discards your changes [y/N] Nothing was changed.\n"))
+    #expect(
+      declined.output == """
+        Reset puts 01-title-rules back at its starting point:
+          restores Exercises/01-title-rules/Sources/A.swift
+          deletes Exercises/01-title-rules/Sources/New.swift
+        Reset 01? This discards your changes [y/N] Nothing was changed.
+
+        """)
     #expect(fixture.files.restored == [])
 
     let accepted = await fixture.run(["reset", "1"], answer: "y")
@@ -261,7 +273,8 @@ import Testing
 
   @Test func theCourseHasHelp() async {
     let output = Collected()
-    let code = await Archlab.main(["course", "--help"], console: Console(write: output.append, writeError: { _ in }, usesColor: false))
+    let code = await Archlab.main(
+      ["course", "--help"], console: Console(write: output.append, writeError: { _ in }, usesColor: false))
     #expect(code == .success)
     #expect(output.text.hasPrefix("USAGE: archlab course [COMMAND N] [OPTIONS]"))
   }
@@ -280,11 +293,13 @@ private struct CourseFixture {
     self.output = output
     root = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-course-\(UUID().uuidString)")
     try write("Exercises/01-title-rules/README.md", "# 01 · The title rules\n\nThe task.\n")
-    try write("Exercises/01-title-rules/HINTS.md", "# Hints\n\n## Hint 1\n\nTrim first.\n\n## Hint 2\n\nCount Characters.\n")
+    try write(
+      "Exercises/01-title-rules/HINTS.md", "# Hints\n\n## Hint 1\n\nTrim first.\n\n## Hint 2\n\nCount Characters.\n")
     try write("Exercises/01-title-rules/Sources/A.swift", "// TODO: trim\n")
     try write(
       "Exercises/01-title-rules/Tests/ATests.swift",
-      "@Test func keepsATitle() {}\n@Test func refusesAnEmptyTitle() {}\n@Test(arguments: all)\nfunc passesTheContract(_ a: A) {}\n")
+      "@Test func keepsATitle() {}\n@Test func refusesAnEmptyTitle() {}\n@Test(arguments: all)\nfunc passesTheContract(_ a: A) {}\n"
+    )
     try write("Solutions/01-title-rules/Sources/A.swift", "let solved = true\n")
     try write("Exercises/02-delete/README.md", "# 02 · Delete at once\n")
     try write("Exercises/02-delete/HINTS.md", "## Hint 1\n\nRemove it.\n")
@@ -339,8 +354,8 @@ private final class FakeExerciseFiles: ExerciseFiles, @unchecked Sendable {
 
   var restored: [String] { lock.withLock { restoredPaths } }
 
-  func changes(under path: String, in root: URL) throws(WorkspaceError) -> [String] {
-    changed.filter { $0.hasPrefix(path + "/") }
+  func changes(under path: String, in root: URL) throws(WorkspaceError) -> [FileChange] {
+    changed.filter { $0.hasPrefix(path + "/") }.map { FileChange(path: $0, isAdded: $0.hasSuffix("New.swift")) }
   }
 
   func restore(_ path: String, in root: URL) throws(WorkspaceError) {

@@ -149,7 +149,9 @@ struct CourseSession {
   func list() -> ExitCode {
     let state = environment.stateFile.load()
     let changes = try? environment.files.changes(under: "Exercises", in: course.root)
-    let changed = changes.map { Set($0.compactMap { $0.split(separator: "/").dropFirst().first.map(String.init) }) }
+    let changed = changes.map {
+      Set($0.compactMap { $0.path.split(separator: "/").dropFirst().first.map(String.init) })
+    }
     let statuses = course.exercises.map { status(of: $0, state: state, changed: changed) }
     let nameWidth = course.exercises.map { $0.folder.count - 3 }.max() ?? 0
     let titles = course.exercises.map(course.title(of:))
@@ -328,7 +330,7 @@ struct CourseSession {
   // MARK: - Reset
 
   func reset(_ exercise: Exercise, confirmed: Bool) -> ExitCode {
-    let changes: [String]
+    let changes: [FileChange]
     do {
       changes = try environment.files.changes(under: exercise.path, in: course.root)
     } catch {
@@ -340,8 +342,8 @@ struct CourseSession {
       return .success
     }
     console.write(
-      "Reset puts these files of \(exercise.folder) back as they started (and deletes those you added):\n"
-        + changes.map { "  \($0)\n" }.joined())
+      "Reset puts \(exercise.folder) back at its starting point:\n"
+        + changes.map { "  \($0.isAdded ? "deletes" : "restores") \($0.path)\n" }.joined())
     if !confirmed {
       guard environment.isInteractive else {
         console.writeError(

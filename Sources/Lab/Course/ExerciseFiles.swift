@@ -7,11 +7,18 @@ struct WorkspaceError: Error, Equatable {
   var message: String
 }
 
+/// A file that is not as it started.
+struct FileChange: Equatable, Sendable {
+  /// From the package root.
+  var path: String
+  /// The file is new: the starting point doesn't have it.
+  var isAdded: Bool
+}
+
 /// The exercises' files as they are, against their starting point.
 protocol ExerciseFiles: Sendable {
-  /// The paths, from the package root, of the files below `path` that differ from their starting
-  /// point, or that were added; in order.
-  func changes(under path: String, in root: URL) throws(WorkspaceError) -> [String]
+  /// The files below `path` that differ from their starting point (changed, deleted or added), by path.
+  func changes(under path: String, in root: URL) throws(WorkspaceError) -> [FileChange]
   /// Puts every file below `path` back as it started, and deletes the files added there.
   func restore(_ path: String, in root: URL) throws(WorkspaceError)
 }
@@ -21,10 +28,13 @@ protocol ExerciseFiles: Sendable {
 /// A fresh clone needs nothing more, and nothing is copied aside. Changes a learner
 /// commits become their own starting point, which `reset` then goes back to.
 struct GitExerciseFiles: ExerciseFiles {
-  func changes(under path: String, in root: URL) throws(WorkspaceError) -> [String] {
+  func changes(under path: String, in root: URL) throws(WorkspaceError) -> [FileChange] {
     let changed = try git(["diff", "--name-only", "--relative", "HEAD", "--", path], in: root)
     let added = try git(["ls-files", "--others", "--exclude-standard", "--", path], in: root)
-    return Array(Set(lines(changed) + lines(added))).sorted()
+    let changes =
+      lines(changed).map { FileChange(path: $0, isAdded: false) }
+      + lines(added).map { FileChange(path: $0, isAdded: true) }
+    return changes.sorted { $0.path < $1.path }
   }
 
   func restore(_ path: String, in root: URL) throws(WorkspaceError) {
