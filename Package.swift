@@ -92,7 +92,8 @@ let testTargets: [Target] = [
 //   ARCHLAB_COURSE=exercises  adds ExerciseNN (Exercises/NN-name/Sources) and
 //                             ExerciseNNTests (Exercises/NN-name/Tests)
 //   ARCHLAB_COURSE=solutions  the same targets over Solutions/NN-name/Sources,
-//                             with the same tests
+//                             with the same tests (and Solutions/NN-name/Tests
+//                             where writing a test is the task)
 //   ARCHLAB_COURSE_ONLY=NN    that exercise alone, so one that doesn't compile
 //                             doesn't stop another from building
 //

@@ -304,6 +304,7 @@ private struct CourseFixture {
     try write("Exercises/02-delete/README.md", "# 02 · Delete at once\n")
     try write("Exercises/02-delete/HINTS.md", "## Hint 1\n\nRemove it.\n")
     try write("Exercises/02-delete/Sources/B.swift", "// TODO: delete\n")
+    try write(".build/course-exercises/built", "as after a first check\n")
   }
 
   var course: Course { Course(root: root) }

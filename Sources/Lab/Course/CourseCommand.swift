@@ -193,6 +193,9 @@ struct CourseSession {
 
   func check(_ exercise: Exercise) async -> ExitCode {
     console.write("Checking \(exercise.folder): building it and running its tests…\n")
+    if !FileManager.default.fileExists(atPath: course.url(".build/course-exercises").path) {
+      console.write("(The first check builds the modules the exercises use: give it a minute or two.)\n")
+    }
     let output = await environment.runner.runTests(of: exercise, in: course.root)
     let report = TestReport(
       output: output.text, status: output.status, exercisePath: exercise.path, root: course.root.path)
@@ -244,6 +247,9 @@ struct CourseSession {
         }
       } else if checks.isEmpty {
         text += "\(cross) No check ran for \(exercise.folder).\n"
+      } else if passing == checks.count {
+        text +=
+          "\n\(cross) Every check passes, but `swift test` ended with status \(report.status): run it to see why.\n"
       } else {
         text += "\n\(passing) of \(checks.count) checks pass. \(exercise.path)/README.md says what to change,\n"
         text += "at each `// TODO:`. Then check again.\n" + hint
