@@ -167,7 +167,8 @@ struct CourseSession {
     let counts = [Status.done, .inProgress, .notStarted].map { status in
       (status, statuses.count { $0 == status })
     }
-    text += "\n" + counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ") + ".\n"
+    let tally = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)" }
+    text += "\n" + (tally.isEmpty ? "" : tally.joined(separator: ", ") + ".\n")
     if changed == nil {
       text += "(?: this folder is not a git clone, so archlab can't tell your changes from the starting points.)\n"
     }

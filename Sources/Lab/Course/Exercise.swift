@@ -4,23 +4,23 @@
 import Foundation
 
 /// One exercise: the folder `Exercises/NN-name/` and the reference in `Solutions/NN-name/`.
-public struct Exercise: Equatable, Sendable {
+struct Exercise: Equatable, Sendable {
   /// 1 for `01-title-rules`.
-  public var number: Int
+  var number: Int
   /// The folder's name, e.g. `01-title-rules`.
-  public var folder: String
+  var folder: String
 
   /// `01`: how the exercise's targets are named (`Exercise01`, `Exercise01Tests`).
-  public var code: String { number < 10 ? "0\(number)" : "\(number)" }
+  var code: String { number < 10 ? "0\(number)" : "\(number)" }
   /// The folder's path from the package root: `Exercises/01-title-rules`.
-  public var path: String { "Exercises/\(folder)" }
+  var path: String { "Exercises/\(folder)" }
   /// The reference's path from the package root: `Solutions/01-title-rules`.
-  public var solutionPath: String { "Solutions/\(folder)" }
+  var solutionPath: String { "Solutions/\(folder)" }
   /// The test target that checks it.
-  public var testTarget: String { "Exercise\(code)Tests" }
+  var testTarget: String { "Exercise\(code)Tests" }
 
   /// The exercise of a folder named `NN-name`, or nil for any other name.
-  public init?(folder: String) {
+  init?(folder: String) {
     let parts = folder.split(separator: "-", maxSplits: 1)
     guard parts.count == 2, parts[0].count == 2, let number = Int(parts[0]), !parts[1].isEmpty else { return nil }
     self.number = number
@@ -29,20 +29,20 @@ public struct Exercise: Equatable, Sendable {
 }
 
 /// Every exercise of a package, in order.
-public struct Course: Sendable {
+struct Course: Sendable {
   /// The package's root folder.
-  public var root: URL
-  public var exercises: [Exercise]
+  var root: URL
+  var exercises: [Exercise]
 
   /// The exercises found in `root/Exercises`.
-  public init(root: URL) {
+  init(root: URL) {
     self.root = root
     let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Exercises").path))
     exercises = (names ?? []).compactMap(Exercise.init(folder:)).sorted { $0.number < $1.number }
   }
 
   /// The exercise `word` names: its number (`1`, `01`) or its folder (`01-title-rules`, `title-rules`).
-  public func exercise(named word: String) -> Exercise? {
+  func exercise(named word: String) -> Exercise? {
     if let number = Int(word) { return exercises.first { $0.number == number } }
     let word = word.hasPrefix("Exercises/") ? String(word.dropFirst("Exercises/".count)) : word
     let name = word.hasSuffix("/") ? String(word.dropLast()) : word

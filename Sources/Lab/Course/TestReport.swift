@@ -1,6 +1,8 @@
 // Reads what `swift test` printed for one exercise: which checks passed, which failed and why,
 // or the compiler's errors, or where the tests crashed. `archlab course check` says it in plain words.
 
+import Foundation
+
 /// What one run of an exercise's tests said.
 struct TestReport: Equatable {
   /// One test of the exercise: a check that passed or failed.
