@@ -280,6 +280,30 @@ import Testing
   }
 }
 
+/// The package's own course, read as `archlab course` reads it.
+@Suite struct CourseContentTests {
+  @Test func everyExerciseHasATitleHintsAndASolution() {
+    let course = Course(root: PackageRoot.url)
+    #expect(course.exercises.count >= 10)
+    for exercise in course.exercises {
+      #expect(!course.title(of: exercise).isEmpty, "\(exercise.path)/README.md opens with `# NN · Title`")
+      let hints = (try? String(contentsOf: course.url("\(exercise.path)/HINTS.md"), encoding: .utf8)) ?? ""
+      #expect(!Hints(markdown: hints).hints.isEmpty, "\(exercise.path)/HINTS.md has a `## Hint 1`")
+      #expect(!Hints(markdown: hints).hints.contains(""), "\(exercise.path)/HINTS.md has no empty hint")
+      #expect(!course.files(under: exercise.solutionPath).isEmpty, "\(exercise.solutionPath) holds the reference")
+      #expect(
+        !CheckName.declared(in: testSources(of: exercise, in: course)).isEmpty,
+        "\(exercise.path)/Tests declares its checks with @Test")
+    }
+  }
+
+  private func testSources(of exercise: Exercise, in course: Course) -> String {
+    course.files(under: "\(exercise.path)/Tests").compactMap {
+      try? String(contentsOf: course.url("\(exercise.path)/Tests/\($0)"), encoding: .utf8)
+    }.joined(separator: "\n")
+  }
+}
+
 // MARK: - Helpers
 
 /// A package root with two exercises, a runner that prints `output`, and files that change when told.
