@@ -406,7 +406,9 @@ private enum Sample {
       as empty
     ✘ Test refusesAnEmptyTitle() failed after 0.001 seconds with 1 issue.
     ✔ Test keepsATitle() passed after 0.001 seconds.
-    ✘ Test passesTheContract(_:) recorded an issue with 1 argument adapter → KeyValueTodoRepository at Contract.swift:22:5: Expectation failed: (todos → []) == [.buyMilk]
+    ✘ Test passesTheContract(_:) recorded an issue with 1 argument adapter → KeyValueTodoRepository at Contract.swift:22:5: Expectation failed: (todos → []) == [
+          .buyMilk]
+    ± inserted [], removed [.buyMilk]
     ↳ todos come back as saved
     ✘ Test passesTheContract(_:) with 2 test cases failed after 0.001 seconds with 1 issue.
     ✘ Suite ATests failed after 0.002 seconds with 2 issues.

@@ -92,10 +92,11 @@ private struct OutputReader {
   private var hasCrashLocation = false
   private var issues: [String: [TestReport.Issue]] = [:]
 
-  /// What the lines that follow continue: an issue's comment, or a compiler error's quote.
+  /// What the lines that follow continue: an issue's message or comment, or a compiler error's quote.
   private enum Context {
     case none
-    case issue(test: String)
+    /// An issue of `test`; once `inComment`, indented lines continue its comment, else its message.
+    case issue(test: String, inComment: Bool)
     case compilerError
   }
 
@@ -127,14 +128,20 @@ private struct OutputReader {
         argument: match.2.map { Self.argumentValue(String($0)) }, location: match.3.map(String.init),
         message: String(match.4))
       issues[name, default: []].append(issue)
-      context = .issue(test: name)
+      context = .issue(test: name, inComment: false)
     } else if let match = line.wholeMatch(of: Self.started) {
       hasStarted = true
       let name = String(match.1)
       if name != "run", !name.hasPrefix("case passing") { started.append(name) }
       context = .none
-    } else if case .issue(let name) = context, line.hasPrefix("↳ ") || line.hasPrefix("  ") || line.hasPrefix("± ") {
+    } else if case .issue(let name, _) = context, line.hasPrefix("↳ ") {
       addToComment(of: name, line)
+      context = .issue(test: name, inComment: true)
+    } else if case .issue = context, line.hasPrefix("± ") {
+      return  // a diff of the two sides, which the message already shows
+    } else if case .issue(let name, let inComment) = context, line.hasPrefix("  ") {
+      // An expectation written over several lines is quoted over several lines too.
+      inComment ? addToComment(of: name, line) : addToMessage(of: name, line)
     } else if let match = line.wholeMatch(of: Self.compilerError) {
       compilerErrors.append([relative(String(match.1)) + String(match.2)])
       context = .compilerError
@@ -153,6 +160,15 @@ private struct OutputReader {
     } else {
       context = .none
     }
+  }
+
+  private mutating func addToMessage(of name: String, _ line: String) {
+    guard var list = issues[name], !list.isEmpty else { return }
+    let text = line.drop { $0 == " " }
+    let message = list[list.count - 1].message
+    let opensAGroup = message.hasSuffix("(") || message.hasSuffix("[")
+    list[list.count - 1].message = message + (opensAGroup ? "" : " ") + text
+    issues[name] = list
   }
 
   private mutating func addToComment(of name: String, _ line: String) {
