@@ -300,8 +300,9 @@ struct CourseSession {
     }
     if message.count > 200 { message = String(message.prefix(200)) + " …" }
     let place = issue.location.map { "(\($0.split(separator: ":").prefix(2).joined(separator: ":")))" } ?? ""
-    // `#expect(passes, "…")` fails with the bare name `passes`: the comment has said it all.
-    let saysNothing = message.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    // `#expect(passes, "…")` fails with the bare name `passes`, and `Issue.record("…")` with
+    // `Issue recorded`: the comment has said it all.
+    let saysNothing = message == "Issue recorded" || message.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     let detail = console.paint(saysNothing ? place : message + " " + place, .dim)
     guard let first = issue.comment.first else { return [prefix + detail] }
     return [prefix + first] + issue.comment.dropFirst().prefix(12) + [detail]
