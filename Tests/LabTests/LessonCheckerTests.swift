@@ -139,3 +139,12 @@ import Testing
     try Data(text.utf8).write(to: file)
   }
 }
+
+@MainActor
+@Suite struct LessonsTests {
+  /// Every quote, diagram, table, command, path, link and translation in Lessons/ is true of the code.
+  @Test func theLessonsAgreeWithTheCode() async throws {
+    let problems = try await LessonChecker(root: PackageRoot.url).check()
+    #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+  }
+}

@@ -47,6 +47,9 @@ public enum Archlab {
       case "list":
         if rest.contains(where: isHelp) { return help(for: "list", console: console) }
         return try ListCommand(rest, registry: architectures).execute(console: console)
+      case "course":
+        if rest.contains(where: isHelp) { return help(for: "course", console: console) }
+        return await course(rest, console: console)
       default:
         throw UsageError(message: "unknown command '\(first)'")
       }
@@ -70,6 +73,16 @@ public enum Archlab {
     }
   }
 
+  /// `archlab course`, over this package's exercises.
+  static func course(_ arguments: [String], console: Console) async -> ExitCode {
+    do {
+      return try await CourseCommand(arguments).execute(console: console, environment: .live(root: PackageRoot.url))
+    } catch {
+      console.writeError("archlab: \(error.message)\nRun `archlab course --help` for usage.\n")
+      return .usage
+    }
+  }
+
   /// Prints the help of `command`, or of the tool when nil.
   static func help(for command: String?, console: Console) -> ExitCode {
     switch command {
@@ -81,6 +94,7 @@ public enum Archlab {
     case "lessons": console.write(HelpText.lessons)
     case "show": console.write(HelpText.show)
     case "diagram": console.write(HelpText.diagram)
+    case "course": console.write(HelpText.course)
     case "help": console.write(HelpText.tool)
     case let other?:
       console.writeError("archlab: no help for unknown command '\(other)'\nRun `archlab --help` for usage.\n")

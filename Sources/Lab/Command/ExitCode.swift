@@ -10,6 +10,6 @@ public enum ExitCode: Int32, Sendable {
   case usage = 64
   /// A scenario file does not follow the language (EX_DATAERR).
   case dataError = 65
-  /// A file named on the command line can't be read (EX_NOINPUT).
+  /// A file or an exercise named on the command line can't be found (EX_NOINPUT).
   case noInput = 66
 }

@@ -17,6 +17,7 @@ enum HelpText {
       diagram SCENARIO      a Mermaid sequence diagram of one architecture, drawn from a real run
       compare               files, code, types, seams, tests and state writers of each architecture
       lessons [--sync]      check that the lessons quote the code as it is (--sync: regenerate the quotes)
+      course                the exercises, with their status; `course check N` checks one
       help [COMMAND]        this help, or a command's
 
     OPTIONS:
@@ -24,10 +25,10 @@ enum HelpText {
 
     EXIT STATUS:
       0   every scenario played passed
-      1   a scenario failed
+      1   a scenario failed (or, for `course check`, a check)
       64  the command line is wrong
       65  a scenario file does not follow the scenario language
-      66  a file named on the command line can't be read
+      66  a file or an exercise named on the command line can't be found
 
     ENVIRONMENT:
       NO_COLOR              when set, never use colour (colour is used only on a terminal)
@@ -165,6 +166,42 @@ enum HelpText {
     OPTIONS:
       --scenarios DIR       the folder of scenarios (default: ./Scenarios, else the package's own)
       -h, --help            show this help
+
+    """
+
+  static let course = """
+    USAGE: archlab course [COMMAND N] [OPTIONS]
+
+    The course: exercises that make the lessons stick, in the manner of rustlings.
+    Each folder of Exercises/ holds a task (its README.md), the starting code with
+    a `// TODO:` at each place to change, the tests that check it, and hints
+    (HINTS.md). Solutions/ holds the reference, with comments that explain the fix.
+
+    COMMANDS:
+      (none)                every exercise with its status: not started, in progress or done
+      check N               builds exercise N and runs its tests; says which checks pass and which fail
+      hint N                the next hint for exercise N, one at a time
+      reset N [--yes]       puts exercise N back at its starting point (asks first, unless --yes)
+      solution N [--force]  the reference solution, once exercise N passes (or now, with --force)
+
+    N is the exercise's number (1 or 01) or its folder's name (01-title-rules).
+
+    OPTIONS:
+      --yes, -y             reset without asking
+      --force               show the solution before the exercise passes
+      -h, --help            show this help
+
+    EXIT STATUS:
+      0   the checks pass, or the command did what it says
+      1   a check failed, or the solution stays hidden until the checks pass
+      64  the command line is wrong, or reset can't ask (no terminal) and has no --yes
+      66  no exercise has that number or name
+
+    EXAMPLES:
+      swift run archlab course
+      swift run archlab course check 1
+      swift run archlab course hint 1
+      swift run archlab course reset 1
 
     """
 }

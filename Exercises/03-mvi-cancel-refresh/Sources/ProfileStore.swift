@@ -1,0 +1,56 @@
+// Exercise 03: the store that runs the Profile reducer's effects, where the latest refresh must win.
+// Lesson 02 (MVI), and lesson 06 (concurrency pitfalls) on answers that arrive out of order.
+
+import SharedModel
+
+/// Owns the Profile state, takes every intent through ``send(_:)``, and runs the effects the reducer asks for.
+@MainActor
+public final class ProfileStore {
+  /// What the screen shows. Only ``send(_:)`` changes it.
+  public private(set) var state: ProfileState
+
+  private let api: any ProfileAPI
+  // TODO: keep the task of the fetch in flight here, so that the next refresh can cancel it.
+
+  public init(initialState: ProfileState = ProfileState(), api: any ProfileAPI) {
+    self.state = initialState
+    self.api = api
+  }
+
+  /// Applies `intent`, then runs the effects it asked for; returns when they have finished.
+  ///
+  /// Cancelling the task that called it cancels that work.
+  public func send(_ intent: ProfileIntent) async {
+    let effects = ProfileReducer.reduce(&state, intent)
+    for task in effects.map(start) {
+      await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+        task.cancel()
+      }
+    }
+  }
+
+  /// Starts `effect` in a task of its own, which sends its answer back to the store.
+  private func start(_ effect: ProfileEffect) -> Task<Void, Never> {
+    // TODO: cancel the fetch in flight, if there is one, before starting this one, and remember this one.
+    let task = Task {
+      let answer = await perform(effect)
+      // TODO: a fetch that was cancelled must send nothing back: neither its profile nor its error.
+      await send(answer)
+    }
+    return task
+  }
+
+  /// Does the work of `effect` and returns its answer as an intent.
+  private func perform(_ effect: ProfileEffect) async -> ProfileIntent {
+    switch effect {
+    case .fetchProfile:
+      do {
+        return .profileLoaded(.success(try await api.fetchProfile()))
+      } catch {
+        return .profileLoaded(.failure(error))
+      }
+    }
+  }
+}

@@ -1,0 +1,19 @@
+// Exercise 05: a ProfileService that always fails, to show and test the Profile screen's error state.
+// Lessons 03 (MVVM, "inject the service") and 07 (testing with a fake).
+
+import MVVM
+import SharedModel
+
+/// A ``ProfileService`` whose every fetch fails, as an unreachable server's would.
+///
+/// Beside `InMemoryProfileService`, for previews of the error state and for tests:
+///
+///     ProfileViewModel(service: FailingProfileService())
+public struct FailingProfileService: ProfileService {
+  public init() {}
+
+  public func fetchProfile() async throws -> Profile {
+    // TODO: fail every time, as a server that can't be reached would: throw an error instead of answering.
+    Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
+  }
+}

@@ -1,0 +1,124 @@
+// The checks of exercise 06: the TodoRepository contract, run against the in-memory reference and your adapter.
+// Lesson 07 reads the project's own contract in Tests/HexagonalTests/Contracts: one spec, every adapter.
+
+import Foundation
+import Hexagonal
+import HexagonalDomain
+import SharedModel
+import Testing
+
+@testable import Exercise06
+
+@Suite struct TodoRepositoryContract {
+  @Test(arguments: Adapter.all)
+  func anEmptyStoreHoldsNoTodos(_ adapter: Adapter) async throws {
+    let todos = try await adapter.makeStore().open().fetchAll()
+    #expect(todos == [], "a new store holds nothing")
+  }
+
+  @Test(arguments: Adapter.all)
+  func savedTodosComeBackInTheOrderFirstSaved(_ adapter: Adapter) async throws {
+    let repository = adapter.makeStore().open()
+    for todo in [Todo.callMom, .buyMilk, .walkTheDog] { try await repository.save(todo) }
+    let todos = try await repository.fetchAll()
+    #expect(
+      todos == [.callMom, .buyMilk, .walkTheDog],
+      "todos come back as saved, in the order they were first saved")
+  }
+
+  @Test(arguments: Adapter.all)
+  func savingATodoAgainReplacesItInItsPlace(_ adapter: Adapter) async throws {
+    let repository = adapter.makeStore().open()
+    for todo in [Todo.buyMilk, .callMom] { try await repository.save(todo) }
+    var done = Todo.buyMilk
+    done.isDone = true
+    try await repository.save(done)
+    let todos = try await repository.fetchAll()
+    #expect(
+      todos == [done, .callMom],
+      "saving a todo with a known id replaces it where it stood, it doesn't add a second one")
+  }
+
+  @Test(arguments: Adapter.all)
+  func deleteRemovesOnlyTheNamedTodos(_ adapter: Adapter) async throws {
+    let repository = adapter.makeStore().open()
+    for todo in [Todo.buyMilk, .walkTheDog, .callMom, .waterThePlants] { try await repository.save(todo) }
+    try await repository.delete([Todo.walkTheDog.id, Todo.waterThePlants.id])
+    let todos = try await repository.fetchAll()
+    #expect(todos == [.buyMilk, .callMom], "the two named todos are gone, the others stay")
+  }
+
+  @Test(arguments: Adapter.all)
+  func deletingUnknownIDsChangesNothing(_ adapter: Adapter) async throws {
+    let repository = adapter.makeStore().open()
+    try await repository.save(.buyMilk)
+    try await repository.delete(["no-such-todo"])
+    try await repository.delete([])
+    let todos = try await repository.fetchAll()
+    #expect(todos == [.buyMilk], "ids that aren't there are ignored")
+  }
+
+  @Test(arguments: Adapter.all)
+  func aNewRepositoryOverTheSameStoreSeesEveryChange(_ adapter: Adapter) async throws {
+    let store = adapter.makeStore()
+    let first = store.open()
+    for todo in [Todo.buyMilk, .walkTheDog] { try await first.save(todo) }
+    try await first.delete([Todo.buyMilk.id])
+    let todos = try await store.open().fetchAll()
+    #expect(
+      todos == [.walkTheDog],
+      "what one repository wrote, the next one over the same store reads: nothing lives only in the first")
+  }
+}
+
+// What the key-value adapter must do beyond the contract.
+@Suite struct KeyValueTodoRepositoryTests {
+  @Test func bytesThatAreNotAListOfTodosAreAnErrorNotAnEmptyList() async {
+    let store = KeyValueStore(values: ["todos": Data("not a list of todos".utf8)])
+    await #expect(
+      throws: (any Error).self, "fetching throws: an empty list would let the next save wipe out the stored data"
+    ) {
+      try await KeyValueTodoRepository(store: store).fetchAll()
+    }
+  }
+
+  @Test func repositoriesUnderDifferentKeysDontMix() async throws {
+    let store = KeyValueStore()
+    try await KeyValueTodoRepository(store: store, key: "home").save(.buyMilk)
+    try await KeyValueTodoRepository(store: store, key: "work").save(.callMom)
+    let home = try await KeyValueTodoRepository(store: store, key: "home").fetchAll()
+    #expect(home == [.buyMilk], "each repository keeps to its own key")
+  }
+}
+
+// MARK: - Helpers
+
+/// One adapter of ``TodoRepository`` under the contract: a way to make a fresh store, and to open repositories on it.
+struct Adapter: Sendable, CustomTestStringConvertible {
+  let testDescription: String
+  let makeStore: @Sendable () -> Store
+
+  /// The reference first: if a check fails for it too, the check is wrong, not your adapter.
+  static let all: [Adapter] = [
+    Adapter(testDescription: "InMemoryTodoRepository") {
+      let repository = InMemoryTodoRepository()
+      return Store { repository }
+    },
+    Adapter(testDescription: "KeyValueTodoRepository") {
+      let store = KeyValueStore()
+      return Store { KeyValueTodoRepository(store: store) }
+    },
+  ]
+
+  /// Where an adapter keeps todos, and a way to open a new repository on it.
+  struct Store: Sendable {
+    let open: @Sendable () -> any TodoRepository
+  }
+}
+
+extension Todo {
+  static let buyMilk = Todo(id: "buy-milk", title: "Buy milk")
+  static let walkTheDog = Todo(id: "walk-the-dog", title: "Walk the dog", isDone: true)
+  static let callMom = Todo(id: "call-mom", title: "Call mom")
+  static let waterThePlants = Todo(id: "water-the-plants", title: "Water the plants", isDone: true)
+}

@@ -1,0 +1,106 @@
+// A deliberately broken app for exercise 08: MVI's own Todos screen, with latest wins taken out of its list.
+// Lesson 06: the bug of the seed article's store, where every answer lands, even an old one.
+
+import Lab
+import MVI
+import ScreenContract
+import SharedModel
+
+/// MVI's Profile screen as it is, and its Todos screen with a stale-answer bug.
+@MainActor
+final class StaleListDriver: Driver {
+  static let name = "stale-list"
+  static let summary = "MVI, except that a new load of the todo list doesn't replace the one in flight"
+
+  let profile: any ProfileUserInterface
+  let todos: any TodosUserInterface
+
+  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator) {
+    profile = ProfileView(store: ProfileStore(api: ServerProfileAPI(server: server)))
+    let store = Store<TodosState, TodosIntent, EveryAnswerLands>(
+      initialState: TodosState(),
+      reduce: { state, intent in
+        TodosReducer.reduce(&state, intent, newTodoID: makeTodoID).map(EveryAnswerLands.init)
+      },
+      perform: { wrapped in await Self.perform(wrapped.effect, server: server) })
+    todos = StaleListView(store: store)
+  }
+
+  /// What MVI's TodosStore does for each effect.
+  private static func perform(_ effect: TodosEffect, server: ScriptedServer) async -> TodosIntent {
+    switch effect {
+    case .fetchTodos:
+      return .todosLoaded(await outcome { try await server.fetchTodos() })
+    case .saveNew(let todo):
+      return .addAnswered(todo, await outcome { try await server.save(todo) })
+    case .saveToggled(let todo):
+      return .toggleAnswered(todo, await outcome { try await server.save(todo) })
+    case .delete(let removed):
+      return .deleteAnswered(removed, await outcome { try await server.delete([removed.todo.id]) })
+    case .deleteCompleted(let removed):
+      return .clearCompletedAnswered(removed, await outcome { try await server.delete(removed.map(\.todo.id)) })
+    }
+  }
+}
+
+/// MVI's TodosEffect, with the one difference that makes the bug: no effect is latest-wins.
+///
+/// A new load no longer cancels the load in flight, and the older answer, arriving
+/// last, overwrites the list.
+struct EveryAnswerLands: SideEffect {
+  var effect: TodosEffect
+  var latestWinsID: String? { nil }
+}
+
+/// MVI's TodosView over the broken store.
+@MainActor
+final class StaleListView: TodosUserInterface {
+  private let store: Store<TodosState, TodosIntent, EveryAnswerLands>
+
+  init(store: Store<TodosState, TodosIntent, EveryAnswerLands>) {
+    self.store = store
+  }
+
+  var screen: TodosScreen {
+    let state = store.state
+    return TodosScreen(
+      isLoading: state.isLoading,
+      rows: state.visibleTodos.map { todo in
+        TodosScreen.Row(
+          id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: state.saving.contains(todo.id))
+      },
+      itemsLeft: state.itemsLeft,
+      filter: state.filter,
+      field: state.field,
+      error: state.errorMessage
+    )
+  }
+
+  func open() async { await store.send(.viewAppeared) }
+  func retry() async { await store.send(.retryTapped) }
+  func type(_ text: String) async { await store.send(.fieldEdited(text)) }
+  func add() async { await store.send(.addTapped) }
+  func toggle(_ id: Todo.ID) async { await store.send(.toggleTapped(id)) }
+  func delete(_ id: Todo.ID) async { await store.send(.deleteSwiped(id)) }
+  func clearCompleted() async { await store.send(.clearCompletedTapped) }
+  func filter(_ filter: TodosScreen.Filter) async { await store.send(.filterPicked(filter)) }
+}
+
+/// The scripted server as MVI's ProfileAPI.
+private struct ServerProfileAPI: ProfileAPI {
+  let server: ScriptedServer
+
+  func fetchProfile() async throws -> Profile {
+    try await server.fetchProfile()
+  }
+}
+
+/// What `work` returned, or the error it threw. On the main actor, where the scripted server lives.
+@MainActor
+private func outcome<Value>(_ work: () async throws -> Value) async -> Result<Value, any Error> {
+  do {
+    return .success(try await work())
+  } catch {
+    return .failure(error)
+  }
+}

@@ -1,0 +1,110 @@
+// Exercise 09, MVI: a small Todos store that can toggle a todo. Add renaming to it.
+// Lesson 02 (MVI): an intent per event, a pure reducer, effects the store runs, answers as intents.
+
+import ScreenContract
+import SharedModel
+
+/// The Todos screen in MVI, small: state, intents, effects, reducer, store and view.
+public enum SmallMVI {
+  /// The server, as the store sees it.
+  public protocol TodosAPI: Sendable {
+    func save(_ todo: Todo) async throws
+  }
+
+  public struct State: Equatable, Sendable {
+    public var todos: [Todo]
+    public var saving: Set<Todo.ID> = []
+    public var errorMessage: String?
+  }
+
+  public enum Intent: Sendable {
+    case toggleTapped(Todo.ID)
+    case toggleAnswered(Todo, Result<Void, any Error>)
+    // TODO: add the intents of a rename: the user submitted a new title, and the server answered.
+  }
+
+  public enum Effect: Equatable, Sendable {
+    case saveToggled(Todo)
+    // TODO: add the effect that saves a renamed todo. Its answer must let the reducer undo the rename.
+  }
+
+  public enum Reducer {
+    public static func reduce(_ state: inout State, _ intent: Intent) -> [Effect] {
+      switch intent {
+      case .toggleTapped(let id):
+        guard !state.saving.contains(id), let index = state.todos.firstIndex(where: { $0.id == id }) else {
+          return []
+        }
+        state.todos[index].isDone.toggle()
+        state.saving.insert(id)
+        state.errorMessage = nil
+        return [.saveToggled(state.todos[index])]
+      case .toggleAnswered(let sent, let answer):
+        state.saving.remove(sent.id)
+        guard case .failure = answer else { return [] }
+        if let index = state.todos.firstIndex(where: { $0.id == sent.id }) {
+          state.todos[index].isDone = !sent.isDone
+        }
+        state.errorMessage = UserMessage.updateFailed(sent.title)
+        return []
+      // TODO: handle the rename's intents, the way toggle does: change at once, undo on failure.
+      }
+    }
+  }
+
+  @MainActor
+  public final class Store {
+    public private(set) var state: State
+    private let api: any TodosAPI
+
+    public init(todos: [Todo], api: any TodosAPI) {
+      self.state = State(todos: todos)
+      self.api = api
+    }
+
+    /// Applies `intent`, runs the effects it asks for, and sends their answers back.
+    public func send(_ intent: Intent) async {
+      for effect in Reducer.reduce(&state, intent) {
+        await send(await perform(effect))
+      }
+    }
+
+    private func perform(_ effect: Effect) async -> Intent {
+      switch effect {
+      case .saveToggled(let todo):
+        do {
+          try await api.save(todo)
+          return .toggleAnswered(todo, .success(()))
+        } catch {
+          return .toggleAnswered(todo, .failure(error))
+        }
+      // TODO: perform the rename's effect, and answer with its intent.
+      }
+    }
+  }
+
+  @MainActor
+  public final class View: RenamingTodosScreen {
+    private let store: Store
+
+    public init(store: Store) {
+      self.store = store
+    }
+
+    public var screen: TodosScreen {
+      let state = store.state
+      return TodosScreen(
+        rows: state.todos.map {
+          TodosScreen.Row(id: $0.id, title: $0.title, isDone: $0.isDone, isSaving: state.saving.contains($0.id))
+        },
+        itemsLeft: state.todos.count { !$0.isDone },
+        error: state.errorMessage)
+    }
+
+    public func toggle(_ id: Todo.ID) async { await store.send(.toggleTapped(id)) }
+
+    public func rename(_ id: Todo.ID, to text: String) async {
+      // TODO: send the intent of a rename.
+    }
+  }
+}

@@ -1,0 +1,74 @@
+// Exercise 09, MVVM: a small Todos view model that can toggle a todo. Add renaming to it.
+// Lesson 03 (MVVM): the view model holds the state and a method per gesture; the view forwards.
+
+import Observation
+import ScreenContract
+import SharedModel
+
+/// The Todos screen in MVVM, small: a service, a view model and a view.
+public enum SmallMVVM {
+  /// Where the view model saves todos.
+  public protocol TodosService: Sendable {
+    func save(_ todo: Todo) async throws
+  }
+
+  @MainActor
+  @Observable
+  public final class ViewModel {
+    public private(set) var todos: [Todo]
+    public private(set) var saving: Set<Todo.ID> = []
+    public private(set) var errorMessage: String?
+
+    private let service: any TodosService
+
+    public init(todos: [Todo], service: any TodosService) {
+      self.todos = todos
+      self.service = service
+    }
+
+    /// Flips the todo at once, marked saving; flips it back if the server refuses.
+    public func toggle(_ id: Todo.ID) async {
+      guard !saving.contains(id), let index = todos.firstIndex(where: { $0.id == id }) else { return }
+      todos[index].isDone.toggle()
+      let sent = todos[index]
+      saving.insert(id)
+      errorMessage = nil
+      defer { saving.remove(id) }
+      do {
+        try await service.save(sent)
+      } catch {
+        if let index = todos.firstIndex(where: { $0.id == id }) {
+          todos[index].isDone = !sent.isDone
+        }
+        errorMessage = UserMessage.updateFailed(sent.title)
+      }
+    }
+
+    /// Renames the todo at once, marked saving; puts its old title back if the server refuses.
+    public func rename(_ id: Todo.ID, to text: String) async {
+      // TODO: follow the title rules, then do what `toggle` does, for the title.
+    }
+  }
+
+  @MainActor
+  public final class View: RenamingTodosScreen {
+    private let viewModel: ViewModel
+
+    public init(viewModel: ViewModel) {
+      self.viewModel = viewModel
+    }
+
+    public var screen: TodosScreen {
+      TodosScreen(
+        rows: viewModel.todos.map {
+          TodosScreen.Row(
+            id: $0.id, title: $0.title, isDone: $0.isDone, isSaving: viewModel.saving.contains($0.id))
+        },
+        itemsLeft: viewModel.todos.count { !$0.isDone },
+        error: viewModel.errorMessage)
+    }
+
+    public func toggle(_ id: Todo.ID) async { await viewModel.toggle(id) }
+    public func rename(_ id: Todo.ID, to text: String) async { await viewModel.rename(id, to: text) }
+  }
+}

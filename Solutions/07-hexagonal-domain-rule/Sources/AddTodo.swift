@@ -1,0 +1,44 @@
+// Exercise 07, solved: the use case that adds a todo, with the rule that no two todos share a title.
+// Lesson 04 (Hexagonal): a rule of the product lives in the domain, behind the ports, with no I/O of its own.
+
+import HexagonalDomain
+import SharedModel
+
+/// Why a new todo was refused.
+public enum AddTodoError: Error, Equatable, Sendable {
+  /// The title breaks the title rules.
+  case title(TitleError)
+  /// The list already holds a todo with this title: `existing` is that todo.
+  case duplicate(of: Todo)
+}
+
+/// Adds a todo at the end of the list, if its title follows the rules and is not in the list yet.
+public struct AddTodo: Sendable {
+  private let repository: any TodoRepository
+
+  public init(repository: any TodoRepository) {
+    self.repository = repository
+  }
+
+  /// Adds a todo titled `text`, with an id from `makeID`, and returns it.
+  ///
+  /// - Throws: ``AddTodoError``, or the repository's error.
+  public func callAsFunction(titled text: String, id makeID: () -> Todo.ID) async throws -> Todo {
+    let title: String
+    do {
+      title = try TodoTitle.validate(text)
+    } catch {
+      throw AddTodoError.title(error)
+    }
+    // The rule is the domain's: it asks the port for the list and decides here,
+    // so every adapter and every screen gets it, and none can forget it. It
+    // comes after the title rules, which need no list, and before the id and
+    // the save, so a refused todo costs nothing.
+    if let existing = try await repository.fetchAll().first(where: { $0.title.lowercased() == title.lowercased() }) {
+      throw AddTodoError.duplicate(of: existing)
+    }
+    let todo = Todo(id: makeID(), title: title)
+    try await repository.save(todo)
+    return todo
+  }
+}

@@ -1,0 +1,130 @@
+// Exercise 09, Hexagonal, solved: a small domain with use cases to toggle and rename a todo, and a presenter.
+// Lesson 04 (Hexagonal): the rules live in use cases behind a port; the presenter shows what they decide.
+
+import ScreenContract
+import SharedModel
+
+/// The Todos screen in Hexagonal style, small: a port, use cases, and a presenter.
+///
+/// Renaming touched two places: a use case in the domain, which owns the rule
+/// and the save, and a presenter method that shows what the use case decides.
+public enum SmallHexagonal {
+  // MARK: Domain
+
+  /// The output port: where todos are kept.
+  public protocol TodoRepository: Sendable {
+    func save(_ todo: Todo) async throws
+  }
+
+  /// Marks a todo done or not done.
+  public struct ToggleTodo: Sendable {
+    private let repository: any TodoRepository
+
+    public init(repository: any TodoRepository) {
+      self.repository = repository
+    }
+
+    /// `todo`, flipped. Pure: the presenter can show it before it is stored.
+    public func toggled(_ todo: Todo) -> Todo {
+      var todo = todo
+      todo.isDone.toggle()
+      return todo
+    }
+
+    /// Stores `todo`, as ``toggled(_:)`` made it.
+    public func callAsFunction(_ todo: Todo) async throws {
+      try await repository.save(todo)
+    }
+  }
+
+  /// Gives a todo a new title.
+  public struct RenameTodo: Sendable {
+    private let repository: any TodoRepository
+
+    public init(repository: any TodoRepository) {
+      self.repository = repository
+    }
+
+    /// `todo` with the title `text` means, by the title rules. Pure, like ``ToggleTodo/toggled(_:)``.
+    ///
+    /// - Throws: ``TitleError`` when the title breaks a rule.
+    public func renamed(_ todo: Todo, to text: String) throws(TitleError) -> Todo {
+      // The domain decides what a valid title is; no screen can skip the rule.
+      var todo = todo
+      todo.title = try TodoTitle.validate(text)
+      return todo
+    }
+
+    /// Stores `todo`, as ``renamed(_:to:)`` made it.
+    public func callAsFunction(_ todo: Todo) async throws {
+      try await repository.save(todo)
+    }
+  }
+
+  // MARK: Presentation
+
+  /// Shows the list, and turns gestures into use-case calls.
+  @MainActor
+  public final class Presenter: RenamingTodosScreen {
+    private var todos: [Todo]
+    private var saving: Set<Todo.ID> = []
+    private var errorMessage: String?
+    private let toggleTodo: ToggleTodo
+    private let renameTodo: RenameTodo
+
+    public init(todos: [Todo], repository: any TodoRepository) {
+      self.todos = todos
+      toggleTodo = ToggleTodo(repository: repository)
+      renameTodo = RenameTodo(repository: repository)
+    }
+
+    public var screen: TodosScreen {
+      TodosScreen(
+        rows: todos.map {
+          TodosScreen.Row(id: $0.id, title: $0.title, isDone: $0.isDone, isSaving: saving.contains($0.id))
+        },
+        itemsLeft: todos.count { !$0.isDone },
+        error: errorMessage)
+    }
+
+    public func toggle(_ id: Todo.ID) async {
+      guard !saving.contains(id), let index = todos.firstIndex(where: { $0.id == id }) else { return }
+      let before = todos[index]
+      let after = toggleTodo.toggled(before)
+      await show(after, replacing: before, save: { try await toggleTodo(after) })
+    }
+
+    public func rename(_ id: Todo.ID, to text: String) async {
+      guard !saving.contains(id), let index = todos.firstIndex(where: { $0.id == id }) else { return }
+      let before = todos[index]
+      let after: Todo
+      do {
+        after = try renameTodo.renamed(before, to: text)
+      } catch {
+        // The use case refused; the presenter only says so, in the screen's words.
+        errorMessage = error.message
+        return
+      }
+      await show(after, replacing: before, save: { try await renameTodo(after) })
+    }
+
+    /// Shows `after` at once, marked saving, while `save` runs; shows `before` again if it fails.
+    private func show(_ after: Todo, replacing before: Todo, save: () async throws -> Void) async {
+      replace(with: after)
+      saving.insert(after.id)
+      errorMessage = nil
+      defer { saving.remove(after.id) }
+      do {
+        try await save()
+      } catch {
+        replace(with: before)
+        errorMessage = UserMessage.updateFailed(before.title)
+      }
+    }
+
+    private func replace(with todo: Todo) {
+      guard let index = todos.firstIndex(where: { $0.id == todo.id }) else { return }
+      todos[index] = todo
+    }
+  }
+}

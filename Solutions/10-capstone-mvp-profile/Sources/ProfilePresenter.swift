@@ -1,0 +1,73 @@
+// Exercise 10, solved: the presenter of the Profile screen in MVP: every rule of P1–P6 is decided here.
+// Lesson 05 (side by side); compare with ProfileReducer (MVI), ProfileViewModel (MVVM) and ProfilePresenter (Hexagonal).
+
+import ScreenContract
+import SharedModel
+
+/// Decides what the Profile screen shows, and tells its ``ProfileDisplay``.
+///
+/// MVP puts the screen's logic in a presenter that talks to the view through a
+/// protocol. Unlike a view model, it holds no state for the view to observe: it
+/// pushes each change with a call. So it must remember for itself what it needs
+/// to decide, which is the three properties below.
+@MainActor
+public final class ProfilePresenter {
+  /// The view it tells what to show. Weak: the view holds the presenter.
+  public weak var display: (any ProfileDisplay)?
+  private let source: any ProfileSource
+  /// The profile on screen, once one has loaded. A failure never erases it (P5).
+  private var shownProfile: Profile?
+  /// A load is on its way: opening again must not send another (P2).
+  private var isLoading = false
+  /// Numbers the loads; only the latest may show its answer (P6).
+  private var latestLoad = 0
+
+  public init(source: any ProfileSource) {
+    self.source = source
+  }
+
+  /// The screen appeared: load, unless a profile is shown or on its way (P1, P2).
+  public func viewAppeared() async {
+    guard shownProfile == nil, !isLoading else { return }
+    await load()
+  }
+
+  /// Pull to refresh: load again; the profile shown stays beside the loading indicator (P4).
+  public func refreshRequested() async {
+    await load()
+  }
+
+  /// Retry under the error: like a refresh, and the error line empties while it loads (P5).
+  public func retryRequested() async {
+    await load()
+  }
+
+  /// Shows loading, fetches, and shows the answer, if this load is still the latest.
+  ///
+  /// A counter, not cancellation, keeps an old answer off the screen: the older
+  /// request runs to its end, and its answer is dropped. (Cancelling it as well
+  /// would stop the network work sooner; lesson 06 weighs the two.) The await
+  /// runs in the gesture's own task, so closing the app cancels the fetch.
+  private func load() async {
+    latestLoad += 1
+    let load = latestLoad
+    isLoading = true
+    display?.showError(nil)
+    display?.showLoading(true)
+    do {
+      let profile = try await source.fetchProfile()
+      guard load == latestLoad else { return }  // superseded: a newer load will answer
+      shownProfile = profile
+      isLoading = false
+      display?.show(name: profile.name, email: profile.email)
+      display?.showLoading(false)
+    } catch is CancellationError {
+      return  // the app was closed mid-load: that is no failure to show
+    } catch {
+      guard load == latestLoad else { return }  // a superseded failure never shows (P6)
+      isLoading = false
+      display?.showLoading(false)
+      display?.showError(UserMessage.profileLoadFailed)
+    }
+  }
+}

@@ -1,0 +1,97 @@
+// The course's exercises: the folders of Exercises/, each with its twin in Solutions/.
+// `archlab course` lists, checks and resets them; Exercises/README.md explains the course.
+
+import Foundation
+
+/// One exercise: the folder `Exercises/NN-name/` and the reference in `Solutions/NN-name/`.
+struct Exercise: Equatable, Sendable {
+  /// 1 for `01-title-rules`.
+  var number: Int
+  /// The folder's name, e.g. `01-title-rules`.
+  var folder: String
+
+  /// `01`: how the exercise's targets are named (`Exercise01`, `Exercise01Tests`).
+  var code: String { number < 10 ? "0\(number)" : "\(number)" }
+  /// The folder's path from the package root: `Exercises/01-title-rules`.
+  var path: String { "Exercises/\(folder)" }
+  /// The reference's path from the package root: `Solutions/01-title-rules`.
+  var solutionPath: String { "Solutions/\(folder)" }
+  /// The test target that checks it.
+  var testTarget: String { "Exercise\(code)Tests" }
+
+  /// The exercise of a folder named `NN-name`, or nil for any other name.
+  init?(folder: String) {
+    let parts = folder.split(separator: "-", maxSplits: 1)
+    guard parts.count == 2, parts[0].count == 2, let number = Int(parts[0]), !parts[1].isEmpty else { return nil }
+    self.number = number
+    self.folder = folder
+  }
+}
+
+/// Every exercise of a package, in order.
+struct Course: Sendable {
+  /// The package's root folder.
+  var root: URL
+  var exercises: [Exercise]
+
+  /// The exercises found in `root/Exercises`.
+  init(root: URL) {
+    self.root = root
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Exercises").path))
+    exercises = (names ?? []).compactMap(Exercise.init(folder:)).sorted { $0.number < $1.number }
+  }
+
+  /// The exercise `word` names: its number (`1`, `01`) or its folder (`01-title-rules`, `title-rules`).
+  func exercise(named word: String) -> Exercise? {
+    if let number = Int(word) { return exercises.first { $0.number == number } }
+    let word = word.hasPrefix("Exercises/") ? String(word.dropFirst("Exercises/".count)) : word
+    let name = word.hasSuffix("/") ? String(word.dropLast()) : word
+    return exercises.first { $0.folder == name || $0.folder.dropFirst(3) == name }
+  }
+
+  /// The exercise after `exercise`, if there is one.
+  func exercise(after exercise: Exercise) -> Exercise? {
+    exercises.first { $0.number > exercise.number }
+  }
+
+  /// The file at `path`, from the package root.
+  func url(_ path: String) -> URL {
+    root.appendingPathComponent(path)
+  }
+
+  /// The title of the exercise's README: `# 01 · The title rules` gives `The title rules`.
+  func title(of exercise: Exercise) -> String {
+    let readme = (try? String(contentsOf: url("\(exercise.path)/README.md"), encoding: .utf8)) ?? ""
+    guard let heading = readme.split(separator: "\n").first(where: { $0.hasPrefix("# ") }) else { return "" }
+    let text = heading.dropFirst(2)
+    if let dot = text.range(of: " · ") { return String(text[dot.upperBound...]) }
+    return String(text)
+  }
+
+  /// The files below `path`, relative to it and sorted: `Sources/TitleRules.swift`, ...
+  func files(under path: String) -> [String] {
+    let base = url(path).standardizedFileURL
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else { return [] }
+    var files: [String] = []
+    for case let file as URL in enumerator {
+      guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+      files.append(String(file.standardizedFileURL.path.dropFirst(base.path.count + 1)))
+    }
+    return files.sorted()
+  }
+
+  /// A digest of every file of the exercise: it changes when any of them does.
+  func fingerprint(of exercise: Exercise) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits: enough to notice an edit
+    for file in files(under: exercise.path) {
+      let bytes = Array(file.utf8) + [0] + Array((try? Data(contentsOf: url("\(exercise.path)/\(file)"))) ?? Data())
+      for byte in bytes + [0] {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+    }
+    return String(hash, radix: 16)
+  }
+}

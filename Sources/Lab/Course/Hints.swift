@@ -1,0 +1,21 @@
+// The hints of an exercise, read from its HINTS.md: one per `## Hint N` section.
+
+import Foundation
+
+/// The hints of one exercise, in order.
+struct Hints: Equatable {
+  var hints: [String]
+
+  /// Splits `markdown` at its `## Hint` headings; the text before the first one is left out.
+  init(markdown: String) {
+    var sections: [[Substring]] = []
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("## Hint") {
+        sections.append([])
+      } else if !sections.isEmpty {
+        sections[sections.count - 1].append(line)
+      }
+    }
+    hints = sections.map { $0.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines) }
+  }
+}
