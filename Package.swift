@@ -172,7 +172,9 @@ let courseLibraries: [Target] = {
 // same scenario gives the same trace on every run.
 let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
-for target in sharedTargets + architectureTargets + [labTarget, commandLineTarget] + testTargets + courseTargets {
+// The course's targets are left as a plain Swift 6 package compiles them: that is
+// how a learner's own project starts.
+for target in sharedTargets + architectureTargets + [labTarget, commandLineTarget] + testTargets {
   target.swiftSettings = (target.swiftSettings ?? []) + settings
 }
 
