@@ -97,6 +97,7 @@ import Testing
     ("scenario \"x\"\ntodos open\ntodos toggle 0", 3, 14, "a row number must be at least 1, not 0"),
     ("scenario \"x\"\nexpect todos left 99999999999999999999", 2, 19, "the number 99999999999999999999 is too large"),
     ("scenario \"x\"\nprofile open @", 2, 14, "unexpected character '@'"),
+    ("scenario \"x\"\nexpect todos left -2", 2, 19, "-2 is negative: numbers here are whole numbers from 0"),
     ("scenario \"x\"\nserver fail save 0", 2, 18, "how many requests fail must be at least 1, not 0"),
     ("scenario \"x\"\nexpect todos filter done", 2, 21, "expected a filter (all, active or completed), found 'done'"),
     ("scenario \"x\"\nserver hold", 2, 12, "expected an endpoint (profile, list, save or delete)"),

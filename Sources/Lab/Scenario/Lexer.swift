@@ -101,6 +101,9 @@ enum Lexer {
       }
       return Token(kind: .number(number), column: column)
     }
+    if text.hasPrefix("-"), text.count > 1, text.dropFirst().allSatisfy(\.isASCIIDigit) {
+      throw LexProblem(column: column, message: "\(text) is negative: numbers here are whole numbers from 0")
+    }
     let isWord =
       text.first.map { $0.isASCIILowercase } == true
       && text.allSatisfy { $0.isASCIILowercase || $0.isASCIIDigit || $0 == "-" }
