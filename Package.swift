@@ -3,168 +3,17 @@
 // archlab: one feature built three times (MVI, MVVM, Hexagonal) over one shared
 // model, and a lab that plays the same scenarios against each of them.
 //
-// The target graph below is the architecture's first lesson: the compiler, not a
-// convention, keeps each module in its lane.
+// The target graph below is the first lesson: the compiler, not a convention,
+// keeps each module in its lane. Read it top to bottom: the shared kernel, the
+// three architectures that depend on it and on nothing else, then the lab, whose
+// drivers are the only code that sees the architectures.
+//
+// The course lives in a package of its own (Course/Package.swift), which depends
+// on this one by path.
 
 import PackageDescription
 
-// MARK: - The shared kernel
-
-let sharedTargets: [Target] = [
-  // Profile, Todo and the title rules. Imports nothing, not even Foundation, so
-  // the hexagonal domain can depend on it and stay pure.
-  .target(name: "SharedModel", path: "Sources/Shared/Model"),
-  // What a user sees and can do on each screen, the user-facing text, and the
-  // one text renderer. Every architecture's view conforms to it.
-  .target(
-    name: "ScreenContract",
-    dependencies: ["SharedModel"],
-    path: "Sources/Shared/Screen"
-  ),
-]
-
-// MARK: - The three architectures
-//
-// Each depends on the shared kernel only: never on another architecture, never
-// on the lab.
-
-let architectureTargets: [Target] = [
-  .target(name: "MVI", dependencies: ["SharedModel", "ScreenContract"]),
-  .target(name: "MVVM", dependencies: ["SharedModel", "ScreenContract"]),
-  // The hexagon's core: entities, use cases (input ports) and output ports.
-  // It sees the pure model and nothing else: no I/O, no UI, no screen contract.
-  .target(
-    name: "HexagonalDomain",
-    dependencies: ["SharedModel"],
-    path: "Sources/Hexagonal/Domain"
-  ),
-  // Adapters (network, persistence, presentation) and the composition root.
-  .target(
-    name: "Hexagonal",
-    dependencies: ["HexagonalDomain", "SharedModel", "ScreenContract"],
-    path: "Sources/Hexagonal",
-    exclude: ["Domain"]
-  ),
-]
-
-// MARK: - The lab and the command line
-
-// The scripted server, the scenario language, the engine, the drivers that plug
-// each architecture in, the reports, and the course.
-let labTarget: Target = .target(
-  name: "Lab",
-  dependencies: [
-    "SharedModel", "ScreenContract", "MVI", "MVVM", "HexagonalDomain", "Hexagonal",
-  ]
-)
-
-// Thin: parses nothing itself, hands the arguments to the lab.
-let commandLineTarget: Target = .executableTarget(name: "archlab", dependencies: ["Lab"])
-
-// MARK: - Tests
-
-let testTargets: [Target] = [
-  .testTarget(name: "SharedTests", dependencies: ["SharedModel", "ScreenContract"]),
-  .testTarget(name: "MVITests", dependencies: ["MVI", "SharedModel", "ScreenContract"]),
-  .testTarget(name: "MVVMTests", dependencies: ["MVVM", "SharedModel", "ScreenContract"]),
-  .testTarget(
-    name: "HexagonalTests",
-    dependencies: ["Hexagonal", "HexagonalDomain", "SharedModel", "ScreenContract"]
-  ),
-  // Fixtures/ is a miniature source tree that `archlab compare` measures; Golden/
-  // holds the whole outputs the tests compare with.
-  .testTarget(
-    name: "LabTests",
-    dependencies: ["Lab", "SharedModel", "ScreenContract"],
-    exclude: ["Fixtures", "Golden"]
-  ),
-  // Plays every scenario against every registered architecture.
-  .testTarget(name: "ConformanceTests", dependencies: ["Lab"]),
-]
-
-// MARK: - The course
-//
-// Exercises/NN-name/ holds a learner's starting point (Sources/ to change, Tests/
-// to pass) and Solutions/NN-name/ the reference. A plain `swift build` or `swift
-// test` builds none of it: the starting points fail their tests on purpose.
-// `archlab course check NN` asks for them with environment variables:
-//
-//   ARCHLAB_COURSE=exercises  adds ExerciseNN (Exercises/NN-name/Sources) and
-//                             ExerciseNNTests (Exercises/NN-name/Tests)
-//   ARCHLAB_COURSE=solutions  the same targets over Solutions/NN-name/Sources,
-//                             with the same tests (and Solutions/NN-name/Tests
-//                             where writing a test is the task)
-//   ARCHLAB_COURSE_ONLY=NN    that exercise alone, so one that doesn't compile
-//                             doesn't stop another from building
-//
-// Course builds use their own scratch path (.build/course-exercises,
-// .build/course-solutions), so they never invalidate the main build.
-
-/// One exercise: its folder, and the modules its code and its tests import.
-struct Exercise {
-  var folder: String
-  var uses: [String] = []
-  var testsUse: [String] = []
-  /// Files in Sources/ that are not Swift, such as a scenario the exercise writes.
-  var sourcesExclude: [String] = []
-  /// Writing a test is part of the task: Solutions/NN-name/Tests holds the reference tests.
-  var solutionHasTests = false
-
-  var number: String { String(folder.prefix(2)) }
-}
-
-let exercises: [Exercise] = [
-  Exercise(folder: "01-title-rules"),
-  Exercise(folder: "02-mvi-delete-rollback", uses: ["MVI", "SharedModel", "ScreenContract"]),
-  Exercise(folder: "03-mvi-cancel-refresh", uses: ["SharedModel", "ScreenContract"]),
-  Exercise(folder: "04-mvvm-state-enum", uses: ["SharedModel", "ScreenContract"]),
-  Exercise(folder: "05-mvvm-failing-service", uses: ["MVVM", "SharedModel"], solutionHasTests: true),
-  Exercise(folder: "06-hexagonal-new-adapter", uses: ["HexagonalDomain", "SharedModel"], testsUse: ["Hexagonal"]),
-  Exercise(folder: "07-hexagonal-domain-rule", uses: ["HexagonalDomain", "SharedModel"], testsUse: ["Hexagonal"]),
-  Exercise(
-    folder: "08-stale-answer-scenario", testsUse: ["Lab", "MVI", "SharedModel", "ScreenContract"],
-    sourcesExclude: ["stale-answer.scenario"]),
-  Exercise(folder: "09-rename-everywhere", uses: ["SharedModel", "ScreenContract"]),
-  Exercise(folder: "10-capstone-mvp-profile", uses: ["SharedModel", "ScreenContract"], testsUse: ["Lab"]),
-]
-
-let environment = Context.environment
-let courseMode = environment["ARCHLAB_COURSE"]  // nil, "exercises" or "solutions"
-let chosenExercises = exercises.filter { exercise in
-  environment["ARCHLAB_COURSE_ONLY"].map { Int($0) == Int(exercise.number) } ?? true
-}
-
-/// ExerciseNN and ExerciseNNTests for each chosen exercise, from Exercises/ or Solutions/.
-let courseTargets: [Target] = chosenExercises.flatMap { exercise -> [Target] in
-  let root = courseMode == "solutions" ? "Solutions" : "Exercises"
-  let testsRoot = courseMode == "solutions" && exercise.solutionHasTests ? "Solutions" : "Exercises"
-  return [
-    .target(
-      name: "Exercise\(exercise.number)",
-      dependencies: exercise.uses.map { .target(name: $0) },
-      path: "\(root)/\(exercise.folder)/Sources",
-      exclude: exercise.sourcesExclude
-    ),
-    .testTarget(
-      name: "Exercise\(exercise.number)Tests",
-      dependencies: [.target(name: "Exercise\(exercise.number)")] + exercise.testsUse.map { .target(name: $0) },
-      path: "\(testsRoot)/\(exercise.folder)/Tests"
-    ),
-  ]
-}
-
-/// The modules the chosen exercises need, and no more: a first check of exercise
-/// 01 needn't wait for the lab to build.
-let courseLibraries: [Target] = {
-  let used = Set(chosenExercises.flatMap { $0.uses + $0.testsUse })
-  if used.contains("Lab") { return sharedTargets + architectureTargets + [labTarget] }
-  if !used.isDisjoint(with: ["MVI", "MVVM", "HexagonalDomain", "Hexagonal"]) {
-    return sharedTargets + architectureTargets
-  }
-  return sharedTargets
-}()
-
-// MARK: - Settings for every target
+// MARK: - Settings every target shares
 
 // Swift 6.2's nonisolated async functions run on their caller's actor instead of
 // hopping to the global executor (SE-0461). Everything the app does then stays
@@ -172,31 +21,177 @@ let courseLibraries: [Target] = {
 // same scenario gives the same trace on every run.
 let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
-// The course's targets are left as a plain Swift 6 package compiles them: that is
-// how a learner's own project starts.
-for target in sharedTargets + architectureTargets + [labTarget, commandLineTarget] + testTargets {
-  target.swiftSettings = (target.swiftSettings ?? []) + settings
-}
+let package = Package(
+  name: "archlab",
+  // Observation, which every architecture uses, needs iOS 17 and macOS 14.
+  platforms: [.iOS(.v17), .macOS(.v14)],
 
-// MARK: - The package
+  // MARK: - Products
 
-let package: Package
-switch courseMode {
-case "exercises", "solutions":
-  package = Package(
-    name: "archlab",
-    platforms: [.macOS(.v14)],
-    targets: courseLibraries + courseTargets,
-    swiftLanguageModes: [.v6]
-  )
-default:
-  package = Package(
-    name: "archlab",
-    platforms: [.macOS(.v14)],
-    products: [
-      .executable(name: "archlab", targets: ["archlab"])
-    ],
-    targets: sharedTargets + architectureTargets + [labTarget, commandLineTarget] + testTargets,
-    swiftLanguageModes: [.v6]
-  )
-}
+  products: [
+    // What an app imports: the model, the screen contract, and one architecture.
+    .library(name: "SharedModel", targets: ["SharedModel"]),
+    .library(name: "ScreenContract", targets: ["ScreenContract"]),
+    .library(name: "MVI", targets: ["MVI"]),
+    .library(name: "MVVM", targets: ["MVVM"]),
+    .library(name: "HexagonalDomain", targets: ["HexagonalDomain"]),
+    .library(name: "Hexagonal", targets: ["Hexagonal"]),
+    // The lab's engine and drivers, and the tests' doubles: what the course's exercises build on.
+    .library(name: "Lab", targets: ["LabServer", "LabLanguage", "LabEngine", "LabNarration", "LabDrivers"]),
+    .library(name: "TestSupport", targets: ["TestSupport"]),
+    // The command line.
+    .executable(name: "archlab", targets: ["archlab"]),
+  ],
+
+  targets: [
+    // MARK: - The shared kernel
+
+    // Profile, Todo and the title rules. Imports nothing, not even Foundation, so
+    // the hexagonal domain can depend on it and stay pure.
+    .target(name: "SharedModel", path: "Sources/Shared/Model", swiftSettings: settings),
+    // What a user sees and can do on each screen, the user-facing text, and the
+    // one text renderer. Every architecture's view conforms to it.
+    .target(
+      name: "ScreenContract", dependencies: ["SharedModel"], path: "Sources/Shared/Screen", swiftSettings: settings),
+
+    // MARK: - The three architectures
+    //
+    // Each depends on the shared kernel only: never on another architecture,
+    // never on the lab.
+
+    .target(name: "MVI", dependencies: ["SharedModel", "ScreenContract"], swiftSettings: settings),
+    .target(name: "MVVM", dependencies: ["SharedModel", "ScreenContract"], swiftSettings: settings),
+    // The hexagon's core: entities, use cases (input ports) and output ports.
+    // It sees the pure model and nothing else: no I/O, no UI, no screen contract.
+    .target(
+      name: "HexagonalDomain", dependencies: ["SharedModel"], path: "Sources/Hexagonal/Domain",
+      swiftSettings: settings),
+    // Adapters (network, persistence, presentation) and the composition root.
+    .target(
+      name: "Hexagonal", dependencies: ["HexagonalDomain", "SharedModel", "ScreenContract"],
+      path: "Sources/Hexagonal", exclude: ["Domain"], swiftSettings: settings),
+
+    // MARK: - The lab: playing scenarios
+    //
+    // Tooling, not lesson code. The engine, the language and the server know
+    // nothing of MVI, MVVM or Hexagonal; only the drivers do.
+
+    // The remote server of the feature, scripted by scenarios: holds, failures, counts.
+    .target(name: "LabServer", dependencies: ["SharedModel"], path: "Sources/Lab/Server", swiftSettings: settings),
+    // The scenario language: its syntax tree, the parser and its diagnostics.
+    .target(
+      name: "LabLanguage", dependencies: ["LabServer", "ScreenContract"], path: "Sources/Lab/Language",
+      swiftSettings: settings),
+    // Plays a scenario against an architecture it knows only as a name and a
+    // way to build an app: sessions, settling, the watchdog, traces.
+    .target(
+      name: "LabEngine", dependencies: ["LabLanguage", "LabServer", "ScreenContract", "SharedModel"],
+      path: "Sources/Lab/Engine", swiftSettings: settings),
+    // The inside story: an observer of a session that drivers tell what happens.
+    .target(
+      name: "LabNarration", dependencies: ["LabEngine", "LabLanguage", "LabServer", "ScreenContract", "SharedModel"],
+      path: "Sources/Lab/Narration", swiftSettings: settings),
+    // The only lab target that sees the architectures: each one plugged into the engine.
+    .target(
+      name: "LabDrivers",
+      dependencies: [
+        "LabEngine", "LabLanguage", "LabNarration", "LabServer", "MVI", "MVVM", "HexagonalDomain", "Hexagonal",
+        "ScreenContract", "SharedModel",
+      ],
+      path: "Sources/Lab/Drivers", swiftSettings: settings),
+
+    // MARK: - The lab: showing, measuring, teaching
+
+    // The console, colour, and fitting text to a width.
+    .target(name: "LabTerminal", path: "Sources/Lab/Terminal", swiftSettings: settings),
+    // Several architectures' runs of one scenario, laid out side by side; sequence diagrams; the matrix.
+    .target(
+      name: "LabSideBySide",
+      dependencies: ["LabEngine", "LabLanguage", "LabNarration", "LabTerminal", "ScreenContract"],
+      path: "Sources/Lab/SideBySide", swiftSettings: settings),
+    // Files, code lines, types, seams, tests and state writers, measured from the source tree.
+    .target(name: "LabMeasures", dependencies: ["LabTerminal"], path: "Sources/Lab/Measures", swiftSettings: settings),
+    // The course's exercises and their checks.
+    .target(name: "LabCourse", dependencies: ["LabTerminal"], path: "Sources/Lab/Course", swiftSettings: settings),
+    // Keeps the lessons true to the code; the commands they quote are run for it by the command line.
+    .target(name: "LabLessons", dependencies: ["LabMeasures"], path: "Sources/Lab/Lessons", swiftSettings: settings),
+    // Every subcommand of `archlab`.
+    .target(
+      name: "LabCommandLine",
+      dependencies: [
+        "LabCourse", "LabDrivers", "LabEngine", "LabLanguage", "LabLessons", "LabMeasures", "LabNarration",
+        "LabServer", "LabSideBySide", "LabTerminal", "ScreenContract",
+      ],
+      path: "Sources/Lab/CommandLine", swiftSettings: settings),
+    // The executable: thin, hands the arguments over to the command line.
+    .executableTarget(name: "archlab", dependencies: ["LabCommandLine"], swiftSettings: settings),
+
+    // MARK: - Tests
+    //
+    // One test target per module, plus conformance: every scenario against
+    // every registered architecture.
+
+    // Test doubles that fail a test instead of hanging it, for every architecture's tests.
+    .target(name: "TestSupport", path: "Tests/Support", swiftSettings: settings),
+    // A plain reference app, a hand-driven clock and helpers, for the lab's own tests.
+    .target(
+      name: "LabTestSupport",
+      dependencies: ["LabEngine", "LabLanguage", "LabServer", "LabTerminal", "ScreenContract", "SharedModel"],
+      path: "Tests/LabSupport", swiftSettings: settings),
+
+    .testTarget(
+      name: "SharedTests", dependencies: ["SharedModel", "ScreenContract", "TestSupport"], swiftSettings: settings),
+    .testTarget(
+      name: "MVITests", dependencies: ["MVI", "SharedModel", "ScreenContract", "TestSupport"], swiftSettings: settings
+    ),
+    .testTarget(
+      name: "MVVMTests", dependencies: ["MVVM", "SharedModel", "ScreenContract", "TestSupport"],
+      swiftSettings: settings),
+    // The domain's rules, tested with no adapter at all.
+    .testTarget(
+      name: "HexagonalDomainTests", dependencies: ["HexagonalDomain", "SharedModel", "TestSupport"],
+      swiftSettings: settings),
+    .testTarget(
+      name: "HexagonalTests",
+      dependencies: ["Hexagonal", "HexagonalDomain", "SharedModel", "ScreenContract", "TestSupport"],
+      swiftSettings: settings),
+    .testTarget(
+      name: "LabServerTests", dependencies: ["LabServer", "SharedModel", "TestSupport"], swiftSettings: settings),
+    .testTarget(
+      name: "LabLanguageTests", dependencies: ["LabLanguage", "LabServer", "ScreenContract", "TestSupport"],
+      swiftSettings: settings),
+    .testTarget(
+      name: "LabEngineTests",
+      dependencies: [
+        "LabEngine", "LabLanguage", "LabServer", "LabTestSupport", "ScreenContract", "SharedModel", "TestSupport",
+      ],
+      swiftSettings: settings),
+    .testTarget(
+      name: "LabSideBySideTests",
+      dependencies: [
+        "LabDrivers", "LabEngine", "LabLanguage", "LabNarration", "LabSideBySide", "LabTerminal", "LabTestSupport",
+        "TestSupport",
+      ],
+      swiftSettings: settings),
+    // Fixtures/ is a miniature source tree that `archlab compare` measures; Golden/ the outputs compared with.
+    .testTarget(
+      name: "LabMeasuresTests", dependencies: ["LabMeasures", "TestSupport"], exclude: ["Fixtures", "Golden"],
+      swiftSettings: settings),
+    .testTarget(
+      name: "LabLessonsTests", dependencies: ["LabLessons", "LabTerminal", "LabTestSupport", "TestSupport"],
+      swiftSettings: settings),
+    .testTarget(
+      name: "LabCommandLineTests",
+      dependencies: [
+        "LabCommandLine", "LabCourse", "LabDrivers", "LabEngine", "LabLanguage", "LabTerminal", "LabTestSupport",
+        "ScreenContract", "TestSupport",
+      ],
+      exclude: ["Golden"],
+      swiftSettings: settings),
+    .testTarget(
+      name: "ConformanceTests",
+      dependencies: ["LabDrivers", "LabEngine", "LabLanguage", "LabNarration", "LabTestSupport", "TestSupport"],
+      swiftSettings: settings),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,7 +1,7 @@
-// archlab: the command line. Thin on purpose: everything it does lives in the Lab module.
+// archlab: the command line. Thin on purpose: everything it does lives in the LabCommandLine module.
 
 import Foundation
-import Lab
+import LabCommandLine
 
 let code = await Archlab.main(Array(CommandLine.arguments.dropFirst()))
 exit(code.rawValue)

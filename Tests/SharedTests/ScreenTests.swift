@@ -2,9 +2,10 @@
 
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
-@Suite struct ScreenTests {
+@Suite(.failsInsteadOfHanging) struct ScreenTests {
   @Test(arguments: [(0, "0 items left"), (1, "1 item left"), (2, "2 items left"), (11, "11 items left")])
   func theCounterReadsAsASentence(count: Int, text: String) {
     #expect(TodosScreen(itemsLeft: count).counter == text)

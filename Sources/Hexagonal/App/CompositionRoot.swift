@@ -3,7 +3,6 @@
 
 import Foundation
 import HexagonalDomain
-import ScreenContract
 import SharedModel
 
 #if canImport(FoundationNetworking)
@@ -11,46 +10,41 @@ import SharedModel
 #endif
 
 // snippet.hexagonal-composition-root
-/// Builds the app's two screens from output-port adapters.
+/// Builds the app's two presenters from output-port adapters.
 ///
 /// It is the only code that knows the use cases and the adapters at once. The
-/// presenters see use cases, the use cases see ports, and what it returns is
-/// seen only through the screen contract.
+/// presenters see use cases, the use cases see ports, and the views see
+/// presenters. The app keeps the presenters for as long as it runs, so a screen
+/// that closes and opens again finds its state as it left it.
 @MainActor
 public enum CompositionRoot {
-  /// The Profile screen, fetching the profile through `gateway`.
-  public static func makeProfile(gateway: any ProfileGateway) -> any ProfileUserInterface {
+  /// The Profile screen's presenter, fetching the profile through `gateway`.
+  public static func makeProfilePresenter(gateway: any ProfileGateway) -> ProfilePresenter {
     ProfilePresenter(loadProfile: LoadProfile(gateway: gateway))
   }
 
-  /// The Todos screen, keeping todos in `repository` and giving new ones ids from `makeTodoID`.
-  public static func makeTodos(
+  /// The Todos screen's presenter, keeping todos in `repository` and giving new ones ids from `makeTodoID`.
+  public static func makeTodosPresenter(
     repository: any TodoRepository, makeTodoID: @escaping @MainActor () -> Todo.ID
-  ) -> any TodosUserInterface {
-    TodosPresenter(
-      loadTodos: LoadTodos(repository: repository),
-      addTodo: AddTodo(repository: repository),
-      toggleTodo: ToggleTodo(repository: repository),
-      deleteTodo: DeleteTodo(repository: repository),
-      clearCompletedTodos: ClearCompletedTodos(repository: repository),
-      makeTodoID: makeTodoID)
+  ) -> TodosPresenter {
+    TodosPresenter(useCases: TodoUseCases(repository: repository), makeTodoID: makeTodoID)
   }
 }
 
 extension CompositionRoot {
-  /// The Profile screen over the REST server at `baseURL`.
-  public static func makeProfile(serverAt baseURL: URL, session: URLSession = .shared) -> any ProfileUserInterface {
-    makeProfile(gateway: HTTPProfileGateway(baseURL: baseURL, session: session))
+  /// The Profile screen's presenter over the REST server at `baseURL`.
+  public static func makeProfilePresenter(serverAt baseURL: URL, session: URLSession = .shared) -> ProfilePresenter {
+    makeProfilePresenter(gateway: HTTPProfileGateway(baseURL: baseURL, session: session))
   }
 
-  /// The Todos screen over the REST server at `baseURL`. New todos get a random UUID.
-  public static func makeTodos(serverAt baseURL: URL, session: URLSession = .shared) -> any TodosUserInterface {
-    makeTodos(repository: HTTPTodoRepository(baseURL: baseURL, session: session), makeTodoID: makeRandomTodoID)
+  /// The Todos screen's presenter over the REST server at `baseURL`. New todos get a random UUID.
+  public static func makeTodosPresenter(serverAt baseURL: URL, session: URLSession = .shared) -> TodosPresenter {
+    makeTodosPresenter(repository: HTTPTodoRepository(baseURL: baseURL, session: session), makeTodoID: makeRandomTodoID)
   }
 
-  /// The Todos screen over a JSON file, for working with no server at all.
-  public static func makeTodos(fileAt fileURL: URL) -> any TodosUserInterface {
-    makeTodos(repository: JSONFileTodoRepository(fileURL: fileURL), makeTodoID: makeRandomTodoID)
+  /// The Todos screen's presenter over a JSON file, for working with no server at all.
+  public static func makeTodosPresenter(fileAt fileURL: URL) -> TodosPresenter {
+    makeTodosPresenter(repository: JSONFileTodoRepository(fileURL: fileURL), makeTodoID: makeRandomTodoID)
   }
 
   private static func makeRandomTodoID() -> Todo.ID {

@@ -1,10 +1,10 @@
-// The course's exercises: the folders of Exercises/, each with its twin in Solutions/.
-// `archlab course` lists, checks and resets them; Exercises/README.md explains the course.
+// The course's exercises: the folders of Course/Exercises/, each with its twin in Course/Solutions/.
+// `archlab course` lists, checks and resets them; Course/Exercises/README.md explains the course.
 
 import Foundation
 
-/// One exercise: the folder `Exercises/NN-name/` and the reference in `Solutions/NN-name/`.
-struct Exercise: Equatable, Sendable {
+/// One exercise: the folder `Course/Exercises/NN-name/` and the reference in `Course/Solutions/NN-name/`.
+public struct Exercise: Equatable, Sendable {
   /// 1 for `01-title-rules`.
   var number: Int
   /// The folder's name, e.g. `01-title-rules`.
@@ -12,10 +12,10 @@ struct Exercise: Equatable, Sendable {
 
   /// `01`: how the exercise's targets are named (`Exercise01`, `Exercise01Tests`).
   var code: String { number < 10 ? "0\(number)" : "\(number)" }
-  /// The folder's path from the package root: `Exercises/01-title-rules`.
-  var path: String { "Exercises/\(folder)" }
+  /// The folder's path from the package root: `Course/Exercises/01-title-rules`.
+  var path: String { "\(Course.folder)/Exercises/\(folder)" }
   /// The reference's path from the package root: `Solutions/01-title-rules`.
-  var solutionPath: String { "Solutions/\(folder)" }
+  var solutionPath: String { "\(Course.folder)/Solutions/\(folder)" }
   /// The test target that checks it.
   var testTarget: String { "Exercise\(code)Tests" }
 
@@ -29,22 +29,30 @@ struct Exercise: Equatable, Sendable {
 }
 
 /// Every exercise of a package, in order.
-struct Course: Sendable {
-  /// The package's root folder.
-  var root: URL
-  var exercises: [Exercise]
+public struct Course: Sendable {
+  /// The course package's folder, below the package root.
+  static let folder = "Course"
 
-  /// The exercises found in `root/Exercises`.
-  init(root: URL) {
+  /// The package's root folder.
+  public var root: URL
+  public var exercises: [Exercise]
+
+  /// The exercises found in `root/Course/Exercises`.
+  public init(root: URL) {
     self.root = root
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Exercises").path))
+    let names =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent("\(Self.folder)/Exercises").path))
     exercises = (names ?? []).compactMap(Exercise.init(folder:)).sorted { $0.number < $1.number }
   }
 
   /// The exercise `word` names: its number (`1`, `01`) or its folder (`01-title-rules`, `title-rules`).
   func exercise(named word: String) -> Exercise? {
     if let number = Int(word) { return exercises.first { $0.number == number } }
-    let word = word.hasPrefix("Exercises/") ? String(word.dropFirst("Exercises/".count)) : word
+    var word = word
+    for prefix in ["\(Self.folder)/Exercises/", "Exercises/"] where word.hasPrefix(prefix) {
+      word = String(word.dropFirst(prefix.count))
+    }
     let name = word.hasSuffix("/") ? String(word.dropLast()) : word
     return exercises.first { $0.folder == name || $0.folder.dropFirst(3) == name }
   }

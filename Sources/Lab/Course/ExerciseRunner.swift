@@ -15,26 +15,25 @@ protocol ExerciseRunner: Sendable {
   func runTests(of exercise: Exercise, in root: URL) async -> ProcessOutput
 }
 
-/// Runs `swift test` on the exercise's starting point, in a scratch folder of its own.
+/// Runs `swift test` on the exercise's starting point, in the course's package:
 ///
-///     ARCHLAB_COURSE=exercises ARCHLAB_COURSE_ONLY=01 \
-///       swift test --scratch-path .build/course-exercises --no-parallel --filter 'Exercise01Tests\.'
+///     cd Course && ARCHLAB_COURSE_ONLY=01 swift test --no-parallel --filter 'Exercise01Tests\.'
 ///
-/// The scratch folder keeps the main build of `swift test` and `swift run archlab`
-/// as it is; the exercise alone is built, so that one that does not compile never
-/// stops another from being checked. The checks run one at a time: if one
+/// The course package has its own build folder, so the main build of `swift test`
+/// and `swift run archlab` stays as it is; the exercise alone is built, so that
+/// one that does not compile never stops another from being checked. The checks run one at a time: if one
 /// crashes, the last one started is the one to blame.
 struct SwiftTestRunner: ExerciseRunner {
   func runTests(of exercise: Exercise, in root: URL) async -> ProcessOutput {
     var environment = ProcessInfo.processInfo.environment
-    environment["ARCHLAB_COURSE"] = "exercises"
+    environment["ARCHLAB_COURSE"] = nil
     environment["ARCHLAB_COURSE_ONLY"] = exercise.code
     environment["NO_COLOR"] = "1"
     let arguments = [
-      "swift", "test", "--scratch-path", root.appendingPathComponent(".build/course-exercises").path,
+      "swift", "test",
       "--disable-xctest", "--no-parallel", "--filter", "\(exercise.testTarget)\\.",
     ]
-    return Self.run(arguments, environment: environment, in: root)
+    return Self.run(arguments, environment: environment, in: root.appendingPathComponent(Course.folder))
   }
 
   /// Runs `arguments` (found on the PATH) in `directory` and waits for it to end.

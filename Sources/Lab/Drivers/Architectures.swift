@@ -1,19 +1,26 @@
 // The registry: every architecture the runner plays, in the order it shows them.
 
+import LabEngine
+import LabNarration
+
 /// The architectures `archlab` knows, in display order.
 ///
 /// Registering a driver here is all it takes for the runner, the conformance
 /// tests and every command to play it.
+@MainActor
 public enum Architectures {
-  @MainActor public static let all: [any Driver.Type] = [
-    MVIDriver.self,
-    MVVMDriver.self,
-    MVVMImperativeDriver.self,
-    HexagonalDriver.self,
-  ]
+  /// Every architecture; with a narrator, each tells it its inside story.
+  public static func all(narrator: Narrator? = nil) -> [Architecture] {
+    [
+      MVIDriver.architecture(narrator: narrator),
+      MVVMDriver.architecture(.declarative, narrator: narrator),
+      MVVMDriver.architecture(.imperative, narrator: narrator),
+      HexagonalDriver.architecture(narrator: narrator),
+    ]
+  }
 
-  /// The driver named `name`, if one is registered.
-  @MainActor public static func named(_ name: String) -> (any Driver.Type)? {
-    all.first { $0.name == name }
+  /// The architecture named `name`, if one is registered.
+  public static func named(_ name: String, narrator: Narrator? = nil) -> Architecture? {
+    all(narrator: narrator).first { $0.name == name }
   }
 }

@@ -1,8 +1,12 @@
-// The hexagonal architecture as the engine plays it: the scripted server plugged into the hexagon's output ports.
-// Lesson 04 reads it: to the hexagon, the lab is one more pair of adapters handed to the composition root.
+// The hexagonal architecture as the engine plays it: the scripted server plugged into the hexagon's
+// output ports, through the composition root. Lesson 04 reads it: to the hexagon, the lab is one more
+// pair of adapters.
 
 import Hexagonal
 import HexagonalDomain
+import LabEngine
+import LabNarration
+import LabServer
 import ScreenContract
 import SharedModel
 
@@ -15,79 +19,82 @@ import SharedModel
 /// protocol can stand behind it, a decorator included.
 @MainActor
 final class HexagonalDriver: Driver {
-  static let name = "hexagonal"
-  static let summary = "Hexagonal: use cases and ports in a pure domain, adapters around it, one composition root"
+  static func architecture(narrator: Narrator?) -> Architecture {
+    Architecture(
+      name: "hexagonal",
+      summary: "Hexagonal: use cases and ports in a pure domain, adapters around it, one composition root"
+    ) { context in HexagonalDriver(context, narrator: narrator) }
+  }
 
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface
+  /// The presenters, for `archlab bench`.
+  let todosPresenter: TodosPresenter
+  private var observers: [AnyObject] = []
 
-  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator) {
-    let presenter = CompositionRoot.makeProfile(
-      gateway: ScriptedServerProfileGateway(server: server, narrator: narrator))
-    let todosPresenter = CompositionRoot.makeTodos(
-      repository: ScriptedServerTodoRepository(server: server, narrator: narrator), makeTodoID: makeTodoID)
-    profile = NarratedProfile(presenter, view: "ProfilePresenter", narrator: narrator)
-    todos = NarratedTodos(todosPresenter, view: "TodosPresenter", narrator: narrator)
+  init(_ context: DriverContext, narrator: Narrator?) {
+    let profilePresenter = CompositionRoot.makeProfilePresenter(
+      gateway: ScriptedServerProfileGateway(server: context.server, narrator: narrator))
+    let todosPresenter = CompositionRoot.makeTodosPresenter(
+      repository: ScriptedServerTodoRepository(server: context.server, narrator: narrator),
+      makeTodoID: context.makeTodoID)
+    self.todosPresenter = todosPresenter
+    profile = ProfileHost(
+      narration: narrator.map { Narration(narrator: $0, view: "ProfileView", calls: Self.calls("ProfilePresenter")) }
+    ) { ProfileView(presenter: profilePresenter) }
+    todos = TodosHost(
+      narration: narrator.map { Narration(narrator: $0, view: "TodosView", calls: Self.calls("TodosPresenter")) }
+    ) { TodosView(presenter: todosPresenter) }
+    if let narrator {
+      observers = [
+        ObservedState("ProfilePresenter", narrator: narrator) { profilePresenter.state },
+        ObservedState("TodosPresenter", narrator: narrator) { todosPresenter.state },
+      ]
+    }
+  }
+
+  /// Which call of `presenter` each gesture makes: the views' code is fixed, so a table tells it.
+  private static func calls(_ presenter: String) -> (String) -> (to: String, text: String)? {
+    let methods = [
+      "open": "open()", "refresh": "refresh()", "retry": "retry()", "type": "type(_:)", "add": "add()",
+      "toggle": "toggle(_:)", "delete": "delete(_:)", "clear-completed": "clearCompleted()", "filter": "pick(_:)",
+      "close": "close()",
+    ]
+    return { gesture in methods[gesture].map { (presenter, $0) } }
   }
 }
 
 /// The scripted server as a ``ProfileGateway``.
 private struct ScriptedServerProfileGateway: ProfileGateway {
   let server: ScriptedServer
-  let narrator: Narrator
+  let narrator: Narrator?
 
   func fetchProfile() async throws -> Profile {
-    try await narrator.port("ProfilePresenter", "LoadProfile", "ProfileGateway.fetchProfile()") {
-      try await server.fetchProfile()
-    }
+    await narrator?.tell(.message("ProfilePresenter", "LoadProfile", "run"))
+    return try await narrator.relay("LoadProfile", "ProfileGateway.fetchProfile()") { try await server.fetchProfile() }
   }
 }
 
 /// The scripted server as a ``TodoRepository``.
 private struct ScriptedServerTodoRepository: TodoRepository {
   let server: ScriptedServer
-  let narrator: Narrator
+  let narrator: Narrator?
 
   func fetchAll() async throws -> [Todo] {
-    try await narrator.port("TodosPresenter", "LoadTodos", "TodoRepository.fetchAll()") {
-      try await server.fetchTodos()
-    }
+    await narrator?.tell(.message("TodosPresenter", "LoadTodos", "run"))
+    return try await narrator.relay("LoadTodos", "TodoRepository.fetchAll()") { try await server.fetchTodos() }
   }
 
   func save(_ todo: Todo) async throws {
-    let useCase = await narrator.currentGesture == "toggle" ? "ToggleTodo" : "AddTodo"
-    try await narrator.port(
-      "TodosPresenter", useCase, "TodoRepository.save(\(todo.narration))"
-    ) {
-      try await server.save(todo)
-    }
+    let useCase = await narrator?.currentGesture == "toggle" ? "ToggleTodo" : "AddTodo"
+    await narrator?.tell(.message("TodosPresenter", useCase, "run"))
+    try await narrator.relay(useCase, "TodoRepository.save(\(todo.narration))") { try await server.save(todo) }
   }
 
   func delete(_ ids: [Todo.ID]) async throws {
-    let useCase = await narrator.currentGesture == "clear-completed" ? "ClearCompletedTodos" : "DeleteTodo"
-    try await narrator.port(
-      "TodosPresenter", useCase, "TodoRepository.delete(\(ids.count) ids)"
-    ) {
-      try await server.delete(ids)
-    }
+    let useCase = await narrator?.currentGesture == "clear-completed" ? "ClearCompletedTodos" : "DeleteTodo"
+    await narrator?.tell(.message("TodosPresenter", useCase, "run"))
+    try await narrator.relay(useCase, "TodoRepository.delete(\(ids.count) ids)") { try await server.delete(ids) }
   }
 }
 // snippet.end
-
-extension Narrator {
-  /// Tells a use case running, then its call through a port to the server and the answer.
-  fileprivate func port<Answer: Narratable>(
-    _ presenter: String, _ useCase: String, _ call: String, _ request: () async throws -> Answer
-  ) async throws -> Answer {
-    tell(.message(presenter, useCase, "run"))
-    return try await relay(useCase, call, request)
-  }
-
-  /// Tells a use case running, then its call through a port to the server and whether it succeeded.
-  fileprivate func port(
-    _ presenter: String, _ useCase: String, _ call: String, _ request: () async throws -> Void
-  ) async throws {
-    tell(.message(presenter, useCase, "run"))
-    try await relay(useCase, call, request)
-  }
-}

@@ -1,33 +1,47 @@
-// The MVI binding: the scripted server behind MVI's own ProfileAPI and TodosAPI, and the two views.
-// Lab wiring, outside the architecture; lesson 02 shows it as MVI's composition.
+// The MVI binding: the scripted server behind MVI's own ProfileAPI and TodosAPI, a store per screen
+// owned by the app, and a view per opening. Lab wiring, outside the architecture; lesson 02 shows it.
 
+import LabEngine
+import LabNarration
+import LabServer
 import MVI
 import ScreenContract
 import SharedModel
 
-/// The MVI app as the engine plays it: one store per screen, each behind its view.
+/// The MVI app as the engine plays it: one store per screen, kept by the app, each shown by its view.
 @MainActor
 final class MVIDriver: Driver {
-  static let name = "mvi"
-  static let summary = "MVI: one State per screen, event Intents, a Store with a pure reducer and async effects"
+  static func architecture(narrator: Narrator?) -> Architecture {
+    Architecture(
+      name: "mvi", summary: "MVI: one State per screen, event Intents, a Store with a pure reducer and async effects"
+    ) { context in MVIDriver(context, narrator: narrator) }
+  }
 
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface
+  /// The stores, for `archlab bench`.
+  let todosStore: TodosStore
 
-  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator) {
+  init(_ context: DriverContext, narrator: Narrator?) {
+    let server = context.server
     let profileStore = ProfileStore(api: ScriptedServerAPI(server: server, narrator: narrator, store: "ProfileStore"))
     let todosStore = TodosStore(
-      api: ScriptedServerAPI(server: server, narrator: narrator, store: "TodosStore"), makeTodoID: makeTodoID)
-    profileStore.onTransition = Self.tell(narrator, view: "ProfileView", store: "ProfileStore")
-    todosStore.onTransition = Self.tell(narrator, view: "TodosView", store: "TodosStore")
-    profile = NarratedProfile(ProfileView(store: profileStore), view: "ProfileView", narrator: narrator)
-    todos = NarratedTodos(TodosView(store: todosStore), view: "TodosView", narrator: narrator)
+      api: ScriptedServerAPI(server: server, narrator: narrator, store: "TodosStore"), makeTodoID: context.makeTodoID)
+    self.todosStore = todosStore
+    if let narrator {
+      profileStore.onTransition = Self.tell(narrator, store: "ProfileStore")
+      todosStore.onTransition = Self.tell(narrator, store: "TodosStore")
+    }
+    profile = ProfileHost(narration: narrator.map { Narration(narrator: $0, view: "ProfileView") }) {
+      ProfileView(store: profileStore)
+    }
+    todos = TodosHost(narration: narrator.map { Narration(narrator: $0, view: "TodosView") }) {
+      TodosView(store: todosStore)
+    }
   }
 
   /// Tells each intent a store receives, from its view or from an effect's answer, and what it changed.
-  private static func tell<Intent, State>(
-    _ narrator: Narrator, view: String, store: String
-  ) -> (Intent, State, State) -> Void {
+  private static func tell<Intent, State>(_ narrator: Narrator, store: String) -> (Intent, State, State) -> Void {
     { intent, before, after in
       let sender = narrator.takeViewCall() ?? store
       narrator.tell(.message(sender, store, "send(.\(StateDiff.describe(intent)))"))
@@ -41,7 +55,7 @@ final class MVIDriver: Driver {
 /// The scripted server, seen through the APIs the MVI stores ask for.
 private struct ScriptedServerAPI: ProfileAPI, TodosAPI {
   let server: ScriptedServer
-  let narrator: Narrator
+  let narrator: Narrator?
   /// The store whose effects call it.
   let store: String
 

@@ -1,116 +1,135 @@
-// Plugs MVVM into the engine, twice: with declarative views (`mvvm`) and with
-// UIKit-style view controllers (`mvvm-imperative`), over the same view models.
+// Plugs MVVM into the engine, with either kind of view: declarative views (`mvvm`) or UIKit-style
+// view controllers (`mvvm-imperative`), over the same view models, which the app owns.
 // Lesson 03 plays both to show that how a view draws changes nothing the user sees.
 
+import LabEngine
+import LabNarration
+import LabServer
 import MVVM
 import ScreenContract
 import SharedModel
 
-/// MVVM with declarative views: each screen is computed from its view model's state.
+/// The MVVM app as the engine plays it: one view model per screen, kept by the app, shown by a view.
 @MainActor
 final class MVVMDriver: Driver {
-  static let name = "mvvm"
-  static let summary = "MVVM: @Observable view models, declarative views"
-
-  let profile: any ProfileUserInterface
-  let todos: any TodosUserInterface
-  private let observers: [AnyObject]
-
-  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator) {
-    let models = MVVMViewModels(server: server, makeTodoID: makeTodoID, narrator: narrator)
-    profile = models.narrated(ProfileView(viewModel: models.profile), view: "ProfileView")
-    todos = models.narrated(TodosView(viewModel: models.todos), view: "TodosView")
-    observers = models.observers
-  }
-}
-
-/// MVVM with imperative views: each controller subscribes to its view model and renders by hand.
-@MainActor
-final class MVVMImperativeDriver: Driver {
-  static let name = "mvvm-imperative"
-  static let summary = "MVVM: the same view models, UIKit-style controllers that render(_:) by hand"
-  static let isVariant = true
-
-  let profile: any ProfileUserInterface
-  let todos: any TodosUserInterface
-  private let observers: [AnyObject]
-
-  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator) {
-    let models = MVVMViewModels(server: server, makeTodoID: makeTodoID, narrator: narrator)
-    profile = models.narrated(ProfileViewController(viewModel: models.profile), view: "ProfileViewController")
-    todos = models.narrated(TodosViewController(viewModel: models.todos), view: "TodosViewController")
-    observers = models.observers
-  }
-}
-
-/// The two view models over the scripted server, with what they do told to the narrator:
-/// the calls a view makes, the service calls, and each change of `state` as Observation reports it.
-@MainActor
-private struct MVVMViewModels {
-  let profile: ProfileViewModel
-  let todos: TodosViewModel
-  let narrator: Narrator
-  let observers: [AnyObject]
-
-  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator) {
-    let profile = ProfileViewModel(service: ScriptedProfileService(server: server, narrator: narrator))
-    let todos = TodosViewModel(
-      service: ScriptedTodosService(server: server, narrator: narrator), makeTodoID: makeTodoID)
-    self.profile = profile
-    self.todos = todos
-    self.narrator = narrator
-    observers = [
-      ObservedState("ProfileViewModel", narrator: narrator) { profile.state },
-      ObservedState("TodosViewModel", narrator: narrator) { todos.state },
-    ]
+  /// How the views draw.
+  enum Views {
+    /// `ProfileView` and `TodosView`: the screen is computed from the view model, as in SwiftUI.
+    case declarative
+    /// `ProfileViewController` and `TodosViewController`: widgets updated by hand, as in UIKit.
+    case imperative
   }
 
-  func narrated(_ view: any ProfileUserInterface, view name: String) -> any ProfileUserInterface {
-    NarratedProfile(view, view: name, narrator: narrator) { gesture in
-      let method = ["open": "loadIfNeeded()", "refresh": "refresh()", "retry": "retry()"][gesture]
-      return method.map { ("ProfileViewModel", $0) }
+  static func architecture(_ views: Views, narrator: Narrator?) -> Architecture {
+    switch views {
+    case .declarative:
+      Architecture(name: "mvvm", summary: "MVVM: @Observable view models, declarative views") { context in
+        MVVMDriver(context, views: .declarative, narrator: narrator)
+      }
+    case .imperative:
+      Architecture(
+        name: "mvvm-imperative", summary: "MVVM: the same view models, UIKit-style controllers that render by hand",
+        isVariant: true
+      ) { context in MVVMDriver(context, views: .imperative, narrator: narrator) }
     }
   }
 
-  func narrated(_ view: any TodosUserInterface, view name: String) -> any TodosUserInterface {
-    NarratedTodos(view, view: name, narrator: narrator) { gesture in
-      let methods = [
-        "open": "loadIfNeeded()", "retry": "retry()", "type": "updateField(_:)", "add": "add()",
-        "toggle": "toggle(_:)", "delete": "delete(_:)", "clear-completed": "clearCompleted()",
-        "filter": "select(_:)",
+  let profile: any ProfileUserInterface
+  let todos: any TodosUserInterface
+  /// The view models, for `archlab bench`.
+  let todosViewModel: TodosViewModel
+  private var observers: [AnyObject] = []
+
+  init(_ context: DriverContext, views: Views, narrator: Narrator?) {
+    let server = context.server
+    let profileViewModel = ProfileViewModel(service: ScriptedProfileService(server: server, narrator: narrator))
+    let todosViewModel = TodosViewModel(
+      service: ScriptedTodosService(server: server, narrator: narrator), makeTodoID: context.makeTodoID)
+    self.todosViewModel = todosViewModel
+    let names = views == .declarative ? ("ProfileView", "TodosView") : ("ProfileViewController", "TodosViewController")
+    profile = ProfileHost(narration: narrator.map { Narration(narrator: $0, view: names.0, calls: Self.profileCalls) })
+    { () -> any ProfileUserInterface in
+      switch views {
+      case .declarative: ProfileView(viewModel: profileViewModel)
+      case .imperative: ProfileViewController(viewModel: profileViewModel)
+      }
+    }
+    todos = TodosHost(narration: narrator.map { Narration(narrator: $0, view: names.1, calls: Self.todosCalls) }) {
+      () -> any TodosUserInterface in
+      switch views {
+      case .declarative: TodosView(viewModel: todosViewModel)
+      case .imperative: TodosViewController(viewModel: todosViewModel)
+      }
+    }
+    if let narrator {
+      observers = [
+        ObservedState("ProfileViewModel", narrator: narrator) { profileViewModel.state },
+        ObservedState("TodosViewModel", name: "", narrator: narrator) { TodosViewModelProperties(todosViewModel) },
       ]
-      return methods[gesture].map { ("TodosViewModel", $0) }
     }
+  }
+
+  /// Which view-model call each Profile gesture makes: the views' code is fixed, so a table tells it.
+  private static func profileCalls(_ gesture: String) -> (to: String, text: String)? {
+    let methods = ["open": "loadIfNeeded()", "refresh": "refresh()", "retry": "retry()", "close": "stopLoading()"]
+    return methods[gesture].map { ("ProfileViewModel", $0) }
+  }
+
+  /// Which view-model call each Todos gesture makes.
+  private static func todosCalls(_ gesture: String) -> (to: String, text: String)? {
+    let methods = [
+      "open": "loadIfNeeded()", "retry": "retry()", "type": "field = …", "add": "add()", "toggle": "toggle(_:)",
+      "delete": "delete(_:)", "clear-completed": "clearCompleted()", "filter": "filter = …", "close": "stopLoading()",
+    ]
+    return methods[gesture].map { ("TodosViewModel", $0) }
+  }
+}
+
+/// The Todos view model's stored properties, read together so the narrator can tell which of them changed.
+private struct TodosViewModelProperties: Equatable {
+  var todos: [Todo]
+  var saving: Set<Todo.ID>
+  var deleting: Set<Todo.ID>
+  var isLoading: Bool
+  var hasLoaded: Bool
+  var field: String
+  var filter: TodosScreen.Filter
+  var errorMessage: String?
+
+  @MainActor
+  init(_ viewModel: TodosViewModel) {
+    todos = viewModel.todos
+    saving = viewModel.saving
+    deleting = viewModel.deleting
+    isLoading = viewModel.isLoading
+    hasLoaded = viewModel.hasLoaded
+    field = viewModel.field
+    filter = viewModel.filter
+    errorMessage = viewModel.errorMessage
   }
 }
 
 /// The scripted server as the Profile view model's service.
 private struct ScriptedProfileService: ProfileService {
   let server: ScriptedServer
-  let narrator: Narrator
+  let narrator: Narrator?
 
   func fetchProfile() async throws -> Profile {
-    try await narrator.relay("ProfileViewModel", "ProfileService.fetchProfile()") {
-      try await server.fetchProfile()
-    }
+    try await narrator.relay("ProfileViewModel", "ProfileService.fetchProfile()") { try await server.fetchProfile() }
   }
 }
 
 /// The scripted server as the Todos view model's service.
 private struct ScriptedTodosService: TodosService {
   let server: ScriptedServer
-  let narrator: Narrator
+  let narrator: Narrator?
 
   func fetchTodos() async throws -> [Todo] {
-    try await narrator.relay("TodosViewModel", "TodosService.fetchTodos()") {
-      try await server.fetchTodos()
-    }
+    try await narrator.relay("TodosViewModel", "TodosService.fetchTodos()") { try await server.fetchTodos() }
   }
 
   func save(_ todo: Todo) async throws {
-    try await narrator.relay("TodosViewModel", "TodosService.save(\(todo.narration))") {
-      try await server.save(todo)
-    }
+    try await narrator.relay("TodosViewModel", "TodosService.save(\(todo.narration))") { try await server.save(todo) }
   }
 
   func delete(_ ids: [Todo.ID]) async throws {

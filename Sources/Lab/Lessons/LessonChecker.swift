@@ -2,25 +2,39 @@
 // `archlab lessons` runs these checks; `archlab lessons --sync` regenerates what can be regenerated.
 
 import Foundation
+import LabMeasures
 
 /// Checks and regenerates the lessons of a package.
+///
+/// It runs the `archlab` commands the lessons quote through ``run``, which the
+/// command line hands it: the checker knows the lessons, not the commands.
 @MainActor
-struct LessonChecker {
+public struct LessonChecker {
   /// Something in a lesson that is not true of the package.
-  struct Problem: CustomStringConvertible, Equatable {
-    var file: String
-    var line: Int
-    var message: String
-    var description: String { "\(file):\(line): \(message)" }
+  public struct Problem: CustomStringConvertible, Equatable, Sendable {
+    public var file: String
+    public var line: Int
+    public var message: String
+    public var description: String { "\(file):\(line): \(message)" }
   }
 
+  /// How `archlab ARGUMENTS` ended and what it printed, standard output and error together.
+  public typealias Run = @MainActor (_ arguments: [String]) async -> (status: Int32, output: String)
+
   let root: URL
+  let run: Run
+
+  /// A checker of the lessons below `root`, running quoted commands with `run`.
+  public init(root: URL, run: @escaping Run) {
+    self.root = root
+    self.run = run
+  }
   let languages = ["en", "fr"]
   /// The closing sections every numbered lesson ends with, per language.
   let closingSections = ["en": ["Run it", "Exercises"], "fr": ["Lancez-le", "Exercices"]]
 
   /// Every problem in Lessons/, in file order.
-  func check() async throws -> [Problem] {
+  public func check() async throws -> [Problem] {
     let snippets = try SnippetIndex(root: root)
     var problems: [Problem] = snippets.duplicates.sorted { $0.key < $1.key }.map { name, files in
       Problem(file: files[0], line: 1, message: "the region \(name) is defined in \(files.joined(separator: " and "))")
@@ -43,7 +57,7 @@ struct LessonChecker {
   }
 
   /// Regenerates every quoted and generated block; returns the files it changed.
-  func sync() async throws -> [String] {
+  public func sync() async throws -> [String] {
     let snippets = try SnippetIndex(root: root)
     var changed: [String] = []
     for (path, text) in try lessonFiles() {
@@ -109,7 +123,7 @@ struct LessonChecker {
   private func generated(_ words: [String]) async -> [String]? {
     guard ["diagram", "compare"].contains(words.first ?? "") else { return nil }
     let (code, output) = await run(words)
-    guard code == .success else { return nil }
+    guard code == 0 else { return nil }
     var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
@@ -143,7 +157,8 @@ struct LessonChecker {
     case "course":
       if words.count >= 3, let number = Int(words[2]) {
         let exercises =
-          (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Exercises").path)) ?? []
+          (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Course/Exercises").path))
+          ?? []
         if !exercises.contains(where: { $0.hasPrefix(String(format: "%02d-", number)) }) {
           return "there is no exercise \(words[2])"
         }
@@ -151,30 +166,17 @@ struct LessonChecker {
       return nil
     case "lessons":
       return nil
-    case "play" where !words.contains("--help") && !words.contains("-h"):
-      var arguments = Array(words.dropFirst())
-      if let record = arguments.firstIndex(of: "--record"), record + 1 < arguments.count {
-        arguments[record + 1] =
-          FileManager.default.temporaryDirectory
-          .appendingPathComponent("lesson-\(UUID().uuidString).scenario").path
-      }
-      let output = Collected()
-      let console = Console(write: output.append, writeError: output.append, usesColor: false)
-      let code = await Archlab.play(
-        arguments, console: console, architectures: Architectures.all, input: { nil }, isInteractive: false)
-      return code == .success ? nil : "exits \(code.rawValue): \(output.text.prefix(200))"
     default:
       let (code, output) = await run(words)
-      return code == .success ? nil : "exits \(code.rawValue): \(output.split(separator: "\n").first ?? "")"
+      return code == 0 ? nil : "exits \(code): \(output.split(separator: "\n").first ?? "")"
     }
   }
 
   private func testNameExists(_ name: String) -> Bool {
     let tests = root.appendingPathComponent("Tests")
     if FileManager.default.fileExists(atPath: tests.appendingPathComponent(name).path) { return true }
-    let files = (try? Comparison.swiftFiles(in: tests)) ?? []
-    return files.contains { file in
-      ["struct \(name)", "class \(name)", "enum \(name)", "func \(name)"].contains { file.text.contains($0) }
+    return Self.swiftTexts(in: tests).contains { text in
+      ["struct \(name)", "class \(name)", "enum \(name)", "func \(name)"].contains { text.contains($0) }
     }
   }
 
@@ -185,7 +187,7 @@ struct LessonChecker {
     let roots = ["Sources/", "Tests/", "Scenarios/", "Lessons/", "Exercises/", "Solutions/"]
     var inFence = false
     for (offset, line) in document.lines.enumerated() {
-      if line.trimmingSpaces().hasPrefix("```") { inFence.toggle() }
+      if line.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("```") { inFence.toggle() }
       if inFence { continue }
       for path in Self.backticked(in: line) where roots.contains(where: path.hasPrefix) {
         let bare = String(path.prefix { $0 != ":" && $0 != " " && $0 != "#" })
@@ -254,11 +256,15 @@ struct LessonChecker {
     return files.sorted { $0.path < $1.path }
   }
 
-  private func run(_ words: [String]) async -> (ExitCode, String) {
-    let output = Collected()
-    let console = Console(write: output.append, writeError: output.append, usesColor: false)
-    let code = await Archlab.main(words, console: console)
-    return (code, output.text)
+  /// The text of every `.swift` file below `folder`.
+  private static func swiftTexts(in folder: URL) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+      return []
+    }
+    return enumerator.compactMap { item in
+      guard let url = item as? URL, url.pathExtension == "swift" else { return nil }
+      return try? String(contentsOf: url, encoding: .utf8)
+    }
   }
 
   /// The words of a shell command line: split at spaces, with single and double quotes.

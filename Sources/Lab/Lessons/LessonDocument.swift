@@ -1,5 +1,7 @@
 // A lesson file as the checks read it: headings, markers with their blocks, commands, paths and links.
 
+import Foundation
+
 /// The parts of a lesson's Markdown that can go stale.
 struct LessonDocument {
   /// A generated or quoted block: the marker line and the block's lines after it.
@@ -33,7 +35,7 @@ struct LessonDocument {
     var fence: String?
     while index < lines.count {
       let line = lines[index]
-      let trimmed = line.trimmingSpaces()
+      let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
       if let open = fence {
         if trimmed == "```" {
           fence = nil
@@ -50,7 +52,7 @@ struct LessonDocument {
       }
       if trimmed.hasPrefix("#") {
         let level = trimmed.prefix { $0 == "#" }.count
-        headings.append((level, String(trimmed.dropFirst(level)).trimmingSpaces()))
+        headings.append((level, String(trimmed.dropFirst(level)).trimmingCharacters(in: .whitespacesAndNewlines)))
       }
       if let marker = Self.marker(in: trimmed) {
         index = read(marker, at: index)
@@ -63,9 +65,9 @@ struct LessonDocument {
   /// The marker a line holds, if any: `snippet: NAME`, or the words of an `archlab` command.
   private static func marker(in line: String) -> Block.Kind? {
     guard line.hasPrefix("<!--"), line.hasSuffix("-->") else { return nil }
-    let inside = String(line.dropFirst(4).dropLast(3)).trimmingSpaces()
+    let inside = String(line.dropFirst(4).dropLast(3)).trimmingCharacters(in: .whitespacesAndNewlines)
     if inside.hasPrefix("snippet:") {
-      return .snippet(String(inside.dropFirst("snippet:".count)).trimmingSpaces())
+      return .snippet(String(inside.dropFirst("snippet:".count)).trimmingCharacters(in: .whitespacesAndNewlines))
     }
     if inside.hasPrefix("archlab ") {
       return .command(inside.split(separator: " ").dropFirst().map(String.init))
@@ -83,18 +85,28 @@ struct LessonDocument {
     if isFenced {
       let language: String
       if case .snippet = kind { language = "swift" } else { language = "mermaid" }
-      guard index + 1 < lines.count, lines[index + 1].trimmingSpaces() == "```\(language)" else {
+      guard index + 1 < lines.count,
+        lines[index + 1].trimmingCharacters(in: .whitespacesAndNewlines) == "```\(language)"
+      else {
         problems.append((index + 1, "a ```\(language) block must follow this marker"))
         return index + 1
       }
-      guard let close = lines[(index + 2)...].firstIndex(where: { $0.trimmingSpaces() == "```" }) else {
+      guard
+        let close = lines[(index + 2)...].firstIndex(where: {
+          $0.trimmingCharacters(in: .whitespacesAndNewlines) == "```"
+        })
+      else {
         problems.append((index + 1, "the block after this marker is never closed"))
         return lines.count
       }
       blocks.append(Block(kind: kind, line: index + 1, content: (index + 2)..<close))
       return close + 1
     }
-    guard let end = lines[(index + 1)...].firstIndex(where: { $0.trimmingSpaces() == "<!-- end -->" }) else {
+    guard
+      let end = lines[(index + 1)...].firstIndex(where: {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines) == "<!-- end -->"
+      })
+    else {
       problems.append((index + 1, "`<!-- end -->` must close what this marker generates"))
       return lines.count
     }

@@ -1,6 +1,7 @@
 // Every named snippet region of the package: `// snippet.NAME` … `// snippet.end` in Sources/ and Tests/.
 
 import Foundation
+import LabMeasures
 
 /// The named regions lessons quote, found in the package's Swift files.
 struct SnippetIndex {
@@ -31,8 +32,10 @@ struct SnippetIndex {
 
   /// `lines` without the indentation they all share; blank lines don't count.
   static func dedented(_ lines: [String]) -> [String] {
-    let indents = lines.filter { !$0.trimmingSpaces().isEmpty }.map { $0.prefix { $0 == " " }.count }
+    let indents = lines.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }.map {
+      $0.prefix { $0 == " " }.count
+    }
     let common = indents.min() ?? 0
-    return lines.map { $0.trimmingSpaces().isEmpty ? "" : String($0.dropFirst(common)) }
+    return lines.map { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "" : String($0.dropFirst(common)) }
   }
 }

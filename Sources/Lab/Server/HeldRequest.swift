@@ -86,15 +86,16 @@ final class HeldRequest: @unchecked Sendable {
     return true
   }
 
-  /// The client gave up on the request.
-  func cancel() {
+  /// The request ends without its answer: the client gave up on it, or, when
+  /// `notifying` is false, the server dropped it because the app went away.
+  func cancel(notifying: Bool = true) {
     let continuation: CheckedContinuation<Void, any Error>?? = lock.withLock {
       guard case .pending(let continuation) = state else { return nil }
       state = .cancelled
       return .some(continuation)
     }
     guard let continuation else { return }
-    onCancel()
+    if notifying { onCancel() }
     continuation?.resume(throwing: CancellationError())
   }
 }

@@ -1,5 +1,5 @@
-// The scripted server: the remote server of feature.md, driven by scenario statements.
-// Every architecture talks to it through its own abstraction, bound in Lab/Drivers.
+// The scripted server: the remote server of FEATURE.md, driven by scenario statements.
+// Every architecture talks to it through its own abstraction, bound in Sources/Lab/Drivers.
 
 import Foundation
 import SharedModel
@@ -17,14 +17,25 @@ public final class ScriptedServer {
   /// The profile it holds.
   public private(set) var profile: Profile
   /// The todos it holds, in the order they were first saved.
-  public private(set) var todos: [Todo]
+  public private(set) var todos: [Todo] {
+    didSet { positions = Self.positions(of: todos) }
+  }
+  /// Where each todo is in ``todos``: a save finds its todo at once, however long the list.
+  private var positions: [Todo.ID: Int]
 
   private var requestCounts: [Endpoint: Int] = [:]
   private var cancelled: [Endpoint: Set<Int>] = [:]
   private var failuresLeft: [Endpoint: Int] = [:]
   private var holding: Set<Endpoint> = []
   private var held: [HeldRequest] = []
+  /// Requests whose answers were dropped when the app that sent them went away.
+  private var dropped: Set<RequestName> = []
   private var seededTodos = 0
+
+  private struct RequestName: Hashable {
+    var endpoint: Endpoint
+    var number: Int
+  }
 
   /// Called with a line describing each thing that happens, for the trace.
   public var onEvent: (String) -> Void = { _ in }
@@ -36,6 +47,11 @@ public final class ScriptedServer {
   public init(profile: Profile = ScriptedServer.defaultProfile, todos: [Todo] = []) {
     self.profile = profile
     self.todos = todos
+    self.positions = Self.positions(of: todos)
+  }
+
+  private static func positions(of todos: [Todo]) -> [Todo.ID: Int] {
+    Dictionary(todos.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
   }
 
   // MARK: - What scenarios say
@@ -53,9 +69,10 @@ public final class ScriptedServer {
     }
   }
 
-  /// `server fail ENDPOINT N`
+  /// `server fail ENDPOINT N`: the next `times` requests fail. Counts add up, and stop at `Int.max`.
   public func fail(_ endpoint: Endpoint, times: Int = 1) {
-    failuresLeft[endpoint, default: 0] += times
+    let (sum, overflow) = failuresLeft[endpoint, default: 0].addingReportingOverflow(max(0, times))
+    failuresLeft[endpoint] = overflow ? Int.max : sum
   }
 
   /// `server hold ENDPOINT`
@@ -78,6 +95,10 @@ public final class ScriptedServer {
         message: "\(endpoint) has received \(received) request\(received == 1 ? "" : "s"), not \(request)")
     }
     let answer = held.first { $0.endpoint == endpoint && $0.number == request }
+    if dropped.contains(RequestName(endpoint: endpoint, number: request)) {
+      onEvent("\(endpoint) #\(request): the app that sent it is gone, nothing to send")
+      return
+    }
     if answer?.isCancelled == true || cancelled[endpoint, default: []].contains(request) {
       onEvent("\(endpoint) #\(request): the client cancelled it, nothing to send")
       return
@@ -137,7 +158,7 @@ public final class ScriptedServer {
   /// `save`: creates `todo`, or updates the one with its id.
   public func save(_ todo: Todo) async throws {
     try await handle(.save, "save \(describe(todo))") {
-      if let index = todos.firstIndex(where: { $0.id == todo.id }) {
+      if let index = positions[todo.id] {
         todos[index] = todo
       } else {
         todos.append(todo)
@@ -147,10 +168,22 @@ public final class ScriptedServer {
 
   /// `delete`: removes every todo whose id is in `ids`.
   public func delete(_ ids: [Todo.ID]) async throws {
-    let titles = todos.filter { ids.contains($0.id) }.map { "“\($0.title)”" }
+    let titles = ids.compactMap { positions[$0] }.sorted().map { "“\(todos[$0].title)”" }
     try await handle(.delete, "delete \(titles.joined(separator: ", "))") {
-      todos.removeAll { ids.contains($0.id) }
+      let removed = Set(ids)
+      todos.removeAll { removed.contains($0.id) }
     }
+  }
+
+  /// The app is gone (`app restart`): every answer still held is dropped, and its request ends with
+  /// `CancellationError`, as a request does when the connection under it closes.
+  public func disconnect() {
+    for request in held where request.isPending {
+      dropped.insert(RequestName(endpoint: request.endpoint, number: request.number))
+      request.cancel(notifying: false)
+      onEvent("\(request.endpoint) #\(request.number): the app is gone, its answer is dropped")
+    }
+    held.removeAll()
   }
 
   // MARK: - Handling a request

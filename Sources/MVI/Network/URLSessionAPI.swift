@@ -1,5 +1,5 @@
 // URLSessionAPI: the real server, over HTTP with URLSession and JSON.
-// Read in lesson 02 (MVI): the seed's `RealUserAPI`, made to check what comes back.
+// Read in lesson 02 (MVI): the article's `RealUserAPI`, made to check what comes back.
 
 import Foundation
 import SharedModel
@@ -16,10 +16,9 @@ import SharedModel
 ///     PUT  {base}/todos/{id}     ← the todo
 ///     POST {base}/todos/delete   ← {"ids": [...]}
 ///
-/// The seed's `RealUserAPI` force-unwraps a fixed URL and decodes whatever comes
-/// back. This one is given its base URL, and checks the status first, so that
-/// an error page is an error, not a profile that fails to decode or, worse, one
-/// that decodes.
+/// It is given its base URL, and checks the status first, so that an error page
+/// is an error, not a profile that fails to decode or, worse, one that decodes.
+/// The shared `Todo` is its wire format here: MVI keeps one model end to end.
 public struct URLSessionAPI: ProfileAPI, TodosAPI {
   public let baseURL: URL
   public let session: URLSession
@@ -30,42 +29,46 @@ public struct URLSessionAPI: ProfileAPI, TodosAPI {
   }
 
   public func fetchProfile() async throws -> Profile {
-    let data = try await send(request("GET", baseURL.appending(path: "profile")))
-    return try JSONDecoder().decode(Profile.self, from: data)
+    try decode(Profile.self, from: try await send(request("GET", URLPath.url(baseURL, "profile"))))
   }
 
   public func fetchTodos() async throws -> [Todo] {
-    let data = try await send(request("GET", baseURL.appending(path: "todos")))
-    return try JSONDecoder().decode([Todo].self, from: data)
+    try decode([Todo].self, from: try await send(request("GET", URLPath.url(baseURL, "todos"))))
   }
 
   public func save(_ todo: Todo) async throws {
-    let url = baseURL.appending(path: "todos").appending(component: todo.id.rawValue)
-    _ = try await send(request("PUT", url, body: todo))
+    _ = try await send(request("PUT", URLPath.url(baseURL, "todos", todo.id.rawValue), body: todo))
   }
 
   public func delete(_ ids: [Todo.ID]) async throws {
-    _ = try await send(request("POST", baseURL.appending(path: "todos/delete"), body: DeleteRequest(ids: ids)))
+    _ = try await send(request("POST", URLPath.url(baseURL, "todos", "delete"), body: DeleteRequest(ids: ids)))
   }
 
   /// Sends `request` and returns the body of an answer whose status is 2xx.
   private func send(_ request: URLRequest) async throws -> Data {
     let (data, response) = try await session.data(for: request)
-    guard let response = response as? HTTPURLResponse else {
-      throw URLError(.badServerResponse)
-    }
+    guard let response = response as? HTTPURLResponse else { throw HTTPError.notHTTP }
     guard (200..<300).contains(response.statusCode) else {
-      throw HTTPStatusError(statusCode: response.statusCode)
+      throw HTTPError.unexpectedStatus(response.statusCode)
     }
     return data
   }
 }
 // snippet.end
+// The article's `RealUserAPI` force-unwraps a fixed URL and decodes whatever comes back.
 
 extension URLSessionAPI {
   /// The body of `POST {base}/todos/delete`.
   private struct DeleteRequest: Encodable {
     var ids: [Todo.ID]
+  }
+
+  private func decode<Answer: Decodable>(_ type: Answer.Type, from data: Data) throws -> Answer {
+    do {
+      return try JSONDecoder().decode(type, from: data)
+    } catch {
+      throw HTTPError.undecodableBody
+    }
   }
 
   private func request(_ method: String, _ url: URL) -> URLRequest {
@@ -80,14 +83,5 @@ extension URLSessionAPI {
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.httpBody = try JSONEncoder().encode(body)
     return request
-  }
-}
-
-/// The server answered with a status outside 200–299.
-public struct HTTPStatusError: Error, Equatable, Sendable {
-  public var statusCode: Int
-
-  public init(statusCode: Int) {
-    self.statusCode = statusCode
   }
 }

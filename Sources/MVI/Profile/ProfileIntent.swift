@@ -1,5 +1,5 @@
 // ProfileIntent: everything that can happen to the Profile screen.
-// Read in lesson 02 (MVI), beside the seed's `UserIntent`.
+// Read in lesson 02 (MVI), beside the article's `UserIntent`.
 
 import SharedModel
 
@@ -10,13 +10,16 @@ import SharedModel
 /// What the event means is the reducer's decision; appearing, for one, loads
 /// only when nothing is shown or on its way.
 public enum ProfileIntent: Sendable {
-  /// The screen appeared. (The seed calls it `onAppear`.)
+  /// The screen appeared.
   case viewAppeared
-  /// The user pulled to refresh. (The seed's `refreshTapped`.)
+  /// The user pulled to refresh.
   case refreshPulled
   /// The user tapped Retry under the error line.
   case retryTapped
-  /// The answer to ``ProfileEffect/fetchProfile``.
-  case profileLoaded(Result<Profile, any Error>)
+  /// The screen went away.
+  case viewDisappeared
+  /// The server answered ``ProfileEffect/fetchProfile``.
+  case profileAnswered(Result<Profile, any Error>)
 }
 // snippet.end
+// The article calls the first two `onAppear` and `refreshTapped`.

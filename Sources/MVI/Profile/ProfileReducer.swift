@@ -15,22 +15,27 @@ public enum ProfileReducer {
   public static func reduce(_ state: inout ProfileState, _ intent: ProfileIntent) -> [ProfileEffect] {
     switch intent {
     case .viewAppeared:
-      // P1, P2: the seed checks only for a name, so a second appearance while
-      // loading sends a second request. Loading counts as "on its way" too.
+      // P1, P2: loading counts as "on its way", so a second appearance sends nothing.
       guard state.profile == nil, !state.isLoading else { return [] }
       return startLoading(&state)
 
     case .refreshPulled, .retryTapped:
       return startLoading(&state)
 
-    case .profileLoaded(.success(let profile)):
+    case .viewDisappeared:
+      // L1: the load stops, quietly; what is shown stays.
+      guard state.isLoading else { return [] }
+      state.isLoading = false
+      return [.stopFetching]
+
+    case .profileAnswered(.success(let profile)):
       state.profile = profile
       state.isLoading = false
       state.errorMessage = nil
       return []
 
-    case .profileLoaded(.failure):
-      // P5: the seed clears the user here; a failure never erases what the user sees.
+    case .profileAnswered(.failure):
+      // P5: a failure never erases what the user sees.
       state.isLoading = false
       state.errorMessage = UserMessage.profileLoadFailed
       return []
@@ -45,3 +50,5 @@ public enum ProfileReducer {
   }
 }
 // snippet.end
+// The article checks only for a name on appearing, so a second appearance while
+// loading sends a second request; and it clears the user on failure.

@@ -1,13 +1,14 @@
 // ProfileState: everything the Profile screen shows, as one value.
-// Read in lesson 02 (MVI), beside the seed's `UserState`.
+// Read in lesson 02 (MVI), beside the article's `UserState`.
 
 import SharedModel
 
 // snippet.mvi-profile-state
+// The article's `UserState` keeps only a name.
 /// Everything the Profile screen shows, and nothing more: its single source of truth.
 ///
-/// The view reads this and guesses nothing. Unlike the seed's `UserState`, which
-/// keeps only a name, it keeps the whole profile, so the screen can show the email.
+/// The view reads this and guesses nothing. It keeps the whole profile, so the
+/// screen can show the email.
 public struct ProfileState: Equatable, Sendable {
   /// The profile shown, once one has loaded. A failure never erases it (P5).
   public var profile: Profile?

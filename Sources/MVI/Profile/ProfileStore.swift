@@ -8,9 +8,8 @@ public typealias ProfileStore = Store<ProfileState, ProfileIntent, ProfileEffect
 extension ProfileStore {
   /// A Profile store that starts from `initialState` and talks to the server through `api`.
   ///
-  /// The seed's `loadUser()` tells the whole story in one async function: show
-  /// the loading indicator, call the server, show the answer. Here the story is
-  /// cut at its `await`: ``ProfileReducer`` writes the first and last steps, and
+  /// The story of a load is cut at its `await`: ``ProfileReducer`` writes the
+  /// first step (show the loading indicator) and the last (show the answer), and
   /// the effect below only calls the server and reports the answer, success or
   /// failure, as an intent. What decides can then be tested without waiting.
   public convenience init(initialState: ProfileState = ProfileState(), api: any ProfileAPI) {
@@ -20,10 +19,13 @@ extension ProfileStore {
       perform: { effect in
         switch effect {
         case .fetchProfile:
-          return .profileLoaded(await Result { try await api.fetchProfile() })
+          return .profileAnswered(await Result { try await api.fetchProfile() })
+        case .stopFetching:
+          return nil  // Starting it has cancelled the fetch in flight; there is nothing else to do.
         }
       }
     )
   }
 }
 // snippet.end
+// The article's `loadUser()` tells the whole story in one async function.

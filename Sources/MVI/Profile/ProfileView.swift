@@ -6,10 +6,12 @@ import ScreenContract
 // snippet.mvi-profile-view
 /// Shows ``ProfileState`` and turns the user's gestures into ``ProfileIntent`` values.
 ///
-/// In SwiftUI the same mapping would be a `body` reading `store.state`, with
-/// `.task { await store.send(.viewAppeared) }` and
-/// `.refreshable { await store.send(.refreshPulled) }`. Here it is the shared
-/// ``ProfileUserInterface``, which the tests and the lab drive.
+/// In SwiftUI the same mapping is a `body` that reads `store.state`, with
+/// `.task { await store.send(.viewAppeared) }`,
+/// `.refreshable { await store.send(.refreshPulled) }` and
+/// `.onDisappear { Task { await store.send(.viewDisappeared) } }`. The store is
+/// made above the view and handed in: the state belongs to the app, so it is
+/// still there when the screen opens again.
 @MainActor
 public final class ProfileView: ProfileUserInterface {
   private let store: ProfileStore
@@ -31,5 +33,6 @@ public final class ProfileView: ProfileUserInterface {
   public func open() async { await store.send(.viewAppeared) }
   public func refresh() async { await store.send(.refreshPulled) }
   public func retry() async { await store.send(.retryTapped) }
+  public func close() async { await store.send(.viewDisappeared) }
 }
 // snippet.end

@@ -12,6 +12,8 @@ public enum TodosIntent: Sendable {
   case viewAppeared
   /// The user tapped Retry under the error line.
   case retryTapped
+  /// The screen went away.
+  case viewDisappeared
   /// The user edited the text field, which now holds this text.
   case fieldEdited(String)
   /// The user tapped Add.
@@ -28,14 +30,14 @@ public enum TodosIntent: Sendable {
   // What the server answered. Each answer carries what the reducer needs to
   // undo the change it showed at once, should the server refuse it.
 
-  /// The answer to ``TodosEffect/fetchTodos``.
-  case todosLoaded(Result<[Todo], any Error>)
-  /// The answer to ``TodosEffect/saveNew(_:)``, with the todo that was added.
+  /// The server answered ``TodosEffect/fetchTodos``.
+  case todosAnswered(Result<[Todo], any Error>)
+  /// The server answered ``TodosEffect/saveNew(_:)``, for the todo that was added.
   case addAnswered(Todo, Result<Void, any Error>)
-  /// The answer to ``TodosEffect/saveToggled(_:)``, with the todo as it was sent.
+  /// The server answered ``TodosEffect/saveToggled(_:)``, for the todo as it was sent.
   case toggleAnswered(Todo, Result<Void, any Error>)
-  /// The answer to ``TodosEffect/delete(_:)``, with the todo and where it stood.
-  case deleteAnswered(RemovedTodo, Result<Void, any Error>)
-  /// The answer to ``TodosEffect/deleteCompleted(_:)``, with every todo it removed.
-  case clearCompletedAnswered([RemovedTodo], Result<Void, any Error>)
+  /// The server answered ``TodosEffect/delete(_:)``, for the todo deleted.
+  case deleteAnswered(Todo, Result<Void, any Error>)
+  /// The server answered ``TodosEffect/deleteCompleted(_:)``, for every todo cleared.
+  case clearCompletedAnswered([Todo], Result<Void, any Error>)
 }

@@ -7,6 +7,8 @@ import SharedModel
 // Every change follows one pattern: the gesture changes the state at once and
 // asks for the request; the answer carries what the reducer needs to undo the
 // change. The decision to undo is made here, in pure code, never in an effect.
+// An answer applies to the list as it is when the answer comes, which a reload
+// may have replaced meanwhile (T12): so every todo is found again by its id.
 
 // MARK: - Add
 
@@ -51,19 +53,20 @@ extension TodosReducer {
 extension TodosReducer {
   /// T4, T6: flips the todo at once, marked saving, and sends it; a saving row ignores the tap.
   static func toggle(_ state: inout TodosState, _ id: Todo.ID) -> [TodosEffect] {
-    guard !state.isLoading, !state.saving.contains(id), let index = state.index(of: id) else { return [] }
+    guard !state.isLoading, state.canChange(id), let index = state.index(of: id) else { return [] }
     state.todos[index].isDone.toggle()
     state.saving.insert(id)
     state.errorMessage = nil
     return [.saveToggled(state.todos[index])]
   }
 
-  /// T4: success drops the mark; failure flips the todo back.
+  /// T4: success drops the mark; failure puts back the value from before the change.
   static func toggleAnswered(
     _ state: inout TodosState, _ sent: Todo, _ answer: Result<Void, any Error>
   ) -> [TodosEffect] {
     state.saving.remove(sent.id)
     guard case .failure = answer else { return [] }
+    // Set, never flipped: after a reload the row may show the old value already (T12).
     if let index = state.index(of: sent.id) {
       state.todos[index].isDone = !sent.isDone
     }
@@ -76,44 +79,49 @@ extension TodosReducer {
 
 extension TodosReducer {
   // snippet.mvi-todos-reducer-delete
-  /// T5, T6: removes the row at once, remembering where it stood, and sends the deletion.
+  /// T5, T6: hides the row at once and sends the deletion. The todo keeps its
+  /// place in the list, so a refusal only has to show it again.
   static func delete(_ state: inout TodosState, _ id: Todo.ID) -> [TodosEffect] {
-    guard !state.isLoading, !state.saving.contains(id), let index = state.index(of: id) else { return [] }
-    let removed = RemovedTodo(todo: state.todos.remove(at: index), position: index)
+    guard !state.isLoading, state.canChange(id), let index = state.index(of: id) else { return [] }
+    state.deleting.insert(id)
     state.errorMessage = nil
-    return [.delete(removed)]
+    return [.delete(state.todos[index])]
   }
 
-  /// T5: failure puts the row back in its place.
+  /// T5: success takes the todo out for good; failure shows it again, where it always was.
   static func deleteAnswered(
-    _ state: inout TodosState, _ removed: RemovedTodo, _ answer: Result<Void, any Error>
+    _ state: inout TodosState, _ todo: Todo, _ answer: Result<Void, any Error>
   ) -> [TodosEffect] {
-    guard case .failure = answer else { return [] }
-    state.putBack([removed])
-    state.errorMessage = UserMessage.deleteFailed(removed.todo.title)
+    state.deleting.remove(todo.id)
+    guard case .failure = answer else {
+      state.todos.removeAll { $0.id == todo.id }
+      return []
+    }
+    state.errorMessage = UserMessage.deleteFailed(todo.title)
     return []
   }
   // snippet.end
 
-  /// T9: removes every done todo that is not saving, at once, and sends one deletion for all.
+  /// T9: hides every done todo that no change is on its way for, at once, and sends one deletion for all.
   static func clearCompleted(_ state: inout TodosState) -> [TodosEffect] {
     guard !state.isLoading else { return [] }
-    let removed = state.todos.enumerated()
-      .filter { $0.element.isDone && !state.saving.contains($0.element.id) }
-      .map { RemovedTodo(todo: $0.element, position: $0.offset) }
-    guard !removed.isEmpty else { return [] }  // nothing to clear, nothing to send
-    let ids = Set(removed.map(\.todo.id))
-    state.todos.removeAll { ids.contains($0.id) }
+    let cleared = state.todos.filter { $0.isDone && state.canChange($0.id) }
+    guard !cleared.isEmpty else { return [] }  // nothing to clear, nothing to send
+    state.deleting.formUnion(cleared.map(\.id))
     state.errorMessage = nil
-    return [.deleteCompleted(removed)]
+    return [.deleteCompleted(cleared)]
   }
 
-  /// T9: failure puts every cleared todo back in its place.
+  /// T9: success takes the todos out for good; failure shows them all again, each in its place.
   static func clearCompletedAnswered(
-    _ state: inout TodosState, _ removed: [RemovedTodo], _ answer: Result<Void, any Error>
+    _ state: inout TodosState, _ cleared: [Todo], _ answer: Result<Void, any Error>
   ) -> [TodosEffect] {
-    guard case .failure = answer else { return [] }
-    state.putBack(removed)
+    let ids = Set(cleared.map(\.id))
+    state.deleting.subtract(ids)
+    guard case .failure = answer else {
+      state.todos.removeAll { ids.contains($0.id) }
+      return []
+    }
     state.errorMessage = UserMessage.clearCompletedFailed
     return []
   }

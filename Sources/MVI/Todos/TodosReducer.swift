@@ -20,12 +20,19 @@ public enum TodosReducer {
       return startLoading(&state)
     case .retryTapped:
       return startLoading(&state)
-    case .todosLoaded(.success(let todos)):
+    case .viewDisappeared:
+      // L1: the load stops, quietly. Changes on their way go on (their effects have no line).
+      guard state.isLoading else { return [] }
+      state.isLoading = false
+      return [.stopFetching]
+    case .todosAnswered(.success(let todos)):
+      // T12: the list is the server's now. The marks of changes still on their
+      // way stay, and their answers apply to this list when they come.
       state.todos = todos
       state.hasLoaded = true
       state.isLoading = false
       return []
-    case .todosLoaded(.failure):
+    case .todosAnswered(.failure):
       state.isLoading = false
       state.errorMessage = UserMessage.todosLoadFailed
       return []
@@ -49,12 +56,12 @@ public enum TodosReducer {
       return toggleAnswered(&state, todo, answer)
     case .deleteSwiped(let id):
       return delete(&state, id)
-    case .deleteAnswered(let removed, let answer):
-      return deleteAnswered(&state, removed, answer)
+    case .deleteAnswered(let todo, let answer):
+      return deleteAnswered(&state, todo, answer)
     case .clearCompletedTapped:
       return clearCompleted(&state)
-    case .clearCompletedAnswered(let removed, let answer):
-      return clearCompletedAnswered(&state, removed, answer)
+    case .clearCompletedAnswered(let todos, let answer):
+      return clearCompletedAnswered(&state, todos, answer)
     }
   }
 

@@ -4,15 +4,20 @@
 import ScreenContract
 import SharedModel
 
+// snippet.mvi-todos-state
 /// Everything the Todos screen shows: its single source of truth.
 ///
 /// Only what cannot be worked out is stored. The visible rows and the counter
 /// are computed from it, so they can never disagree with the list.
 public struct TodosState: Equatable, Sendable {
-  /// Every todo, in the server's order, with the user's changes shown at once.
+  /// Every todo, in the server's order, with the user's changes shown at once,
+  /// including the todos whose deletion waits for the server's answer.
   public var todos: [Todo]
-  /// The todos whose change is on its way to the server (T3, T4).
+  /// The todos whose save is on its way to the server (T3, T4).
   public var saving: Set<Todo.ID>
+  /// The todos the user deleted whose deletion is on its way (T5, T9): hidden,
+  /// but kept in their place until the server says yes or no.
+  public var deleting: Set<Todo.ID>
   /// A request for the list is on its way.
   public var isLoading: Bool
   /// The list has loaded once, so opening the screen again sends nothing (T1).
@@ -25,11 +30,12 @@ public struct TodosState: Equatable, Sendable {
   public var errorMessage: String?
 
   public init(
-    todos: [Todo] = [], saving: Set<Todo.ID> = [], isLoading: Bool = false, hasLoaded: Bool = false,
-    field: String = "", filter: TodosScreen.Filter = .all, errorMessage: String? = nil
+    todos: [Todo] = [], saving: Set<Todo.ID> = [], deleting: Set<Todo.ID> = [], isLoading: Bool = false,
+    hasLoaded: Bool = false, field: String = "", filter: TodosScreen.Filter = .all, errorMessage: String? = nil
   ) {
     self.todos = todos
     self.saving = saving
+    self.deleting = deleting
     self.isLoading = isLoading
     self.hasLoaded = hasLoaded
     self.field = field
@@ -37,16 +43,17 @@ public struct TodosState: Equatable, Sendable {
     self.errorMessage = errorMessage
   }
 
-  /// The todos the filter lets through, in order (T7).
+  /// The todos on screen, in order: every todo not being deleted that the filter lets through (T7).
   public var visibleTodos: [Todo] {
-    todos.filter { filter.shows(isDone: $0.isDone) }
+    todos.filter { !deleting.contains($0.id) && filter.shows(isDone: $0.isDone) }
   }
 
-  /// How many todos are not done, whatever the filter (T8).
+  /// How many todos on screen are not done, whatever the filter (T8).
   public var itemsLeft: Int {
-    todos.count { !$0.isDone }
+    todos.count { !$0.isDone && !deleting.contains($0.id) }
   }
 }
+// snippet.end
 
 extension TodosState {
   /// Where the todo with `id` is in ``todos``.
@@ -54,10 +61,8 @@ extension TodosState {
     todos.firstIndex { $0.id == id }
   }
 
-  /// Puts removed todos back where they stood, first position first, so each lands in its place.
-  mutating func putBack(_ removed: [RemovedTodo]) {
-    for entry in removed.sorted(by: { $0.position < $1.position }) {
-      todos.insert(entry.todo, at: min(entry.position, todos.count))
-    }
+  /// Whether the todo with `id` can take a change: it is on screen and no change of it is on its way (T6).
+  func canChange(_ id: Todo.ID) -> Bool {
+    !saving.contains(id) && !deleting.contains(id)
   }
 }

@@ -19,15 +19,17 @@ extension TodosStore {
       perform: { effect in
         switch effect {
         case .fetchTodos:
-          return .todosLoaded(await Result { try await api.fetchTodos() })
+          return .todosAnswered(await Result { try await api.fetchTodos() })
+        case .stopFetching:
+          return nil  // Starting it has cancelled the fetch in flight.
         case .saveNew(let todo):
           return .addAnswered(todo, await Result { try await api.save(todo) })
         case .saveToggled(let todo):
           return .toggleAnswered(todo, await Result { try await api.save(todo) })
-        case .delete(let removed):
-          return .deleteAnswered(removed, await Result { try await api.delete([removed.todo.id]) })
-        case .deleteCompleted(let removed):
-          return .clearCompletedAnswered(removed, await Result { try await api.delete(removed.map(\.todo.id)) })
+        case .delete(let todo):
+          return .deleteAnswered(todo, await Result { try await api.delete([todo.id]) })
+        case .deleteCompleted(let todos):
+          return .clearCompletedAnswered(todos, await Result { try await api.delete(todos.map(\.id)) })
         }
       }
     )

@@ -4,28 +4,32 @@
 import ScreenContract
 import SharedModel
 
+// snippet.mvi-todos-view
 /// Shows ``TodosState`` and turns the user's gestures into ``TodosIntent`` values.
+///
+/// Each part of the screen reads what it shows from `store.state`. That is one
+/// observed property: whatever changes in the state, every part is drawn again.
+/// It is the price of one value for the whole screen, paid back in a state
+/// that can be compared, logged and replayed as a whole.
 @MainActor
-public final class TodosView: TodosUserInterface {
+public final class TodosView: TodosUserInterface, TodosScreenParts {
   private let store: TodosStore
 
   public init(store: TodosStore) {
     self.store = store
   }
 
-  public var screen: TodosScreen {
+  public var loadingIndicator: Bool { store.state.isLoading }
+  public var textField: String { store.state.field }
+  public var counter: Int { store.state.itemsLeft }
+  public var filterPicker: TodosScreen.Filter { store.state.filter }
+  public var errorLine: String? { store.state.errorMessage }
+
+  public var rowList: [TodosScreen.Row] {
     let state = store.state
-    return TodosScreen(
-      isLoading: state.isLoading,
-      rows: state.visibleTodos.map { todo in
-        TodosScreen.Row(
-          id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: state.saving.contains(todo.id))
-      },
-      itemsLeft: state.itemsLeft,
-      filter: state.filter,
-      field: state.field,
-      error: state.errorMessage
-    )
+    return state.visibleTodos.map { todo in
+      TodosScreen.Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: state.saving.contains(todo.id))
+    }
   }
 
   public func open() async { await store.send(.viewAppeared) }
@@ -36,4 +40,6 @@ public final class TodosView: TodosUserInterface {
   public func delete(_ id: Todo.ID) async { await store.send(.deleteSwiped(id)) }
   public func clearCompleted() async { await store.send(.clearCompletedTapped) }
   public func filter(_ filter: TodosScreen.Filter) async { await store.send(.filterPicked(filter)) }
+  public func close() async { await store.send(.viewDisappeared) }
 }
+// snippet.end

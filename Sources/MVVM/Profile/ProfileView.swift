@@ -19,13 +19,14 @@ import ScreenContract
 ///             Text(profile.name).font(.title.bold())
 ///             Text(profile.email).foregroundStyle(.secondary)
 ///           }
-///           if case .failed(let message, _) = viewModel.state {
+///           if case .error(let message, _) = viewModel.state {
 ///             Text(message).foregroundStyle(.red)
 ///             Button("Retry") { Task { await viewModel.retry() } }
 ///           }
 ///         }
 ///         .task { await viewModel.loadIfNeeded() }
 ///         .refreshable { await viewModel.refresh() }
+///         .onDisappear { viewModel.stopLoading() }
 ///       }
 ///     }
 ///
@@ -34,10 +35,8 @@ import ScreenContract
 /// does not know how a profile is loaded.
 @MainActor
 public final class ProfileView: ProfileUserInterface {
-  /// Handed in from outside, so a plain property. A SwiftUI view that creates
-  /// its own view model keeps it in `@State` so it survives redraws (with
-  /// `ObservableObject`, that was `@StateObject`, and a view model handed in was
-  /// `@ObservedObject`); `@Bindable` when the view needs bindings to it.
+  /// Handed in from outside, so a plain property: the view model is owned above
+  /// the view, and outlives it when the screen closes.
   private let viewModel: ProfileViewModel
 
   public init(viewModel: ProfileViewModel) {
@@ -52,7 +51,7 @@ public final class ProfileView: ProfileUserInterface {
       ProfileScreen(isLoading: true, name: previous?.name, email: previous?.email)
     case .loaded(let profile):
       ProfileScreen(name: profile.name, email: profile.email)
-    case .failed(let message, let previous):
+    case .error(let message, let previous):
       ProfileScreen(name: previous?.name, email: previous?.email, error: message)
     }
   }
@@ -71,6 +70,11 @@ public final class ProfileView: ProfileUserInterface {
   /// contract's gestures are `async` so that a test can wait for the work.
   public func retry() async {
     await viewModel.retry()
+  }
+
+  /// SwiftUI's `.onDisappear`.
+  public func close() async {
+    viewModel.stopLoading()
   }
 }
 // snippet.end

@@ -9,15 +9,10 @@ import SharedModel
 /// The Profile screen in the manner of UIKit: the controller owns what is on
 /// screen, and changes it step by step when it learns that the state changed.
 ///
-/// A UIKit controller subscribed with Combine:
-///
-///     viewModel.$state
-///       .receive(on: DispatchQueue.main)
-///       .sink { [weak self] state in self?.render(state) }
-///       .store(in: &cancellables)
-///
-/// `@Observable` has no `$state` publisher, and Combine does not exist on Linux;
-/// Observation's `withObservationTracking` does the subscribing here.
+/// With `@Observable` there is no `$state` publisher to subscribe to with
+/// Combine (which Linux does not have anyway): Observation's
+/// `withObservationTracking` does the subscribing here. UIKit on iOS 26 does
+/// the same by itself for what `updateProperties()` and layout read.
 @MainActor
 public final class ProfileViewController: ProfileUserInterface {
   private let viewModel: ProfileViewModel
@@ -51,6 +46,11 @@ public final class ProfileViewController: ProfileUserInterface {
   /// The Retry button's `touchUpInside` action.
   public func retry() async {
     await viewModel.retry()
+  }
+
+  /// `viewWillDisappear(_:)`.
+  public func close() async {
+    viewModel.stopLoading()
   }
 
   // snippet.mvvm-set-needs-render
@@ -103,7 +103,7 @@ public final class ProfileViewController: ProfileUserInterface {
       display.isLoading = false
       show(profile)
       display.error = nil
-    case .failed(let message, let previous):
+    case .error(let message, let previous):
       display.isLoading = false
       show(previous)
       display.error = message

@@ -1,5 +1,5 @@
 // The Profile screen's view model: the state the view shows and the calls it makes.
-// Read in lesson 03 (MVVM); lesson 06 (concurrency pitfalls) comes back to its latest-wins load.
+// Read in lesson 03 (MVVM); lesson 06 (concurrency) comes back to its latest-wins load.
 
 import Observation
 import ScreenContract
@@ -9,18 +9,14 @@ import SharedModel
 /// Prepares what the Profile screen shows. The view only displays ``state`` and
 /// calls these methods; it never knows where a profile comes from.
 ///
-/// `@Observable` is the form SwiftUI uses since iOS 17, and the one Linux has.
-/// It replaces the older form, which needed Combine:
-///
-///     @MainActor
-///     final class ProfileViewModel: ObservableObject {
-///       @Published private(set) var state: ProfileViewState = .idle
-///     }
-///
-/// With `@Observable` no property needs `@Published`, and a view is redrawn only
-/// when a property it actually read has changed, not at every change of the object.
-/// `@MainActor` makes every change to the state happen on the main thread, where
-/// the screen is drawn.
+/// `@Observable` (Observation, iOS 17 and macOS 14) makes each stored property
+/// observable on its own: a view is drawn again when a property it read has
+/// changed, not at every change of the object. Here the whole screen is one
+/// enum, so every change of it redraws the screen, which is what a screen of
+/// one kind at a time wants. `@MainActor` makes every change happen where the
+/// screen is drawn.
+// The article's form needs Combine: `final class ProfileViewModel: ObservableObject`
+// with `@Published private(set) var state`.
 @MainActor
 @Observable
 public final class ProfileViewModel {
@@ -28,9 +24,8 @@ public final class ProfileViewModel {
   public private(set) var state: ProfileViewState = .idle
 
   private let service: any ProfileService
-  /// The request in flight, so that a newer load can cancel it. The view never
-  /// reads it, so changing it must not redraw anything: it is not observed.
-  @ObservationIgnored private var currentRequest: Task<Profile, any Error>?
+  /// The load in flight. The view never reads it, so it is not observed.
+  @ObservationIgnored private let latestRequest = LatestRequest<Profile>()
 
   /// Creates a view model that fetches the profile from `service`.
   ///
@@ -55,6 +50,13 @@ public final class ProfileViewModel {
   public func retry() async {
     await load()
   }
+
+  /// The screen goes away: the load in flight stops, and what was shown stays (L1).
+  public func stopLoading() {
+    guard state.isLoading else { return }
+    latestRequest.cancel()
+    state = .showing(state.profile)
+  }
 }
 // snippet.end
 
@@ -62,42 +64,20 @@ public final class ProfileViewModel {
 extension ProfileViewModel {
   /// Loads the profile. When loads overlap, the latest one wins (P6).
   ///
-  /// Each load keeps its request in `currentRequest`, and a new load cancels the
-  /// one before: its answer is no longer wanted, and cancelling it stops the
-  /// network work at once. A counter of requests would also keep an old answer
-  /// off the screen, but would leave its request running for nothing.
-  ///
-  /// Cancelling is not enough on its own: an answer can be on its way already,
-  /// and cancellation only asks. So a load writes the state only while its
-  /// request is still `currentRequest`; a superseded load writes nothing, not
-  /// even an error.
+  /// ``LatestRequest`` cancels the load before and drops any answer that is no
+  /// longer the latest's, so a superseded load writes nothing, not even an error.
+  /// A load cut short by its caller (the screen going away) shows no error either.
   private func load() async {
-    currentRequest?.cancel()
     state = .loading(previous: state.profile)
-    let request = Task { try await service.fetchProfile() }
-    currentRequest = request
-    do {
-      // The gesture waits for its request, and cancelling the gesture cancels it.
-      let profile = try await withTaskCancellationHandler {
-        try await request.value
-      } onCancel: {
-        request.cancel()
-      }
-      guard request == currentRequest else { return }
+    guard let answer = await latestRequest.send({ [service] in try await service.fetchProfile() }) else {
+      if Task.isCancelled, state.isLoading { state = .showing(state.profile) }
+      return
+    }
+    switch answer {
+    case .success(let profile):
       state = .loaded(profile)
-    } catch {
-      guard request == currentRequest else { return }
-      if request.isCancelled {
-        // The screen went away mid-load: not a failure. Stop loading, keep
-        // what was shown, so that the next appearance loads again.
-        if let shown = state.profile {
-          state = .loaded(shown)
-        } else {
-          state = .idle
-        }
-      } else {
-        state = .failed(message: UserMessage.profileLoadFailed, previous: state.profile)
-      }
+    case .failure:
+      state = .error(message: UserMessage.profileLoadFailed, previous: state.profile)
     }
   }
 }

@@ -12,11 +12,10 @@ import SharedModel
 /// screen is always in one clear state.
 ///
 /// The textbook enum is `idle`, `loading`, `loaded(Profile)`, `error(String)`.
-/// The spec asks for more: a refresh keeps the profile visible while it loads
-/// (P4), and a failure keeps it beside the message (P5). So `loading` and
-/// `failed` carry the profile already shown, if any. A struct of a phase plus an
-/// optional profile would say the same with less safety: it could be `loaded`
-/// with no profile. The cases still rule out a loading indicator beside an error.
+/// The spec asks for a little more: a refresh keeps the profile visible while
+/// it loads (P4), and a failure keeps it beside the message (P5). So `loading`
+/// and `error` carry the profile already shown, if any. The cases still rule
+/// out a loading indicator beside an error.
 public enum ProfileViewState: Equatable, Sendable {
   /// Nothing asked for yet.
   case idle
@@ -25,7 +24,7 @@ public enum ProfileViewState: Equatable, Sendable {
   /// The latest request brought this profile.
   case loaded(Profile)
   /// The latest request failed; `previous` stays on screen beside the message.
-  case failed(message: String, previous: Profile?)
+  case error(message: String, previous: Profile?)
 }
 // snippet.end
 
@@ -36,7 +35,7 @@ extension ProfileViewState {
     case .idle: nil
     case .loading(let previous): previous
     case .loaded(let profile): profile
-    case .failed(_, let previous): previous
+    case .error(_, let previous): previous
     }
   }
 
@@ -44,5 +43,10 @@ extension ProfileViewState {
   public var isLoading: Bool {
     if case .loading = self { return true }
     return false
+  }
+
+  /// What a screen shows when no request is on its way: the profile, if any, or nothing.
+  static func showing(_ profile: Profile?) -> ProfileViewState {
+    profile.map(ProfileViewState.loaded) ?? .idle
   }
 }

@@ -1,41 +1,49 @@
-// The Todos screen drawn the declarative way, as SwiftUI does: its screen is a function of the state.
+// The Todos screen drawn the declarative way, as SwiftUI does: each part is computed from what it reads.
 // Read in lesson 03 (MVVM), beside TodosViewController, the same screen drawn the imperative way.
 
 import ScreenContract
 import SharedModel
 
 // snippet.mvvm-todos-view
-/// The Todos screen in the manner of SwiftUI: ``screen`` is computed from the
-/// view model's state whenever it is read, and each gesture is one call.
+/// The Todos screen in the manner of SwiftUI: each part is computed from the
+/// view model's properties whenever it is read, and each gesture is one call.
 ///
-/// In SwiftUI the text field would be bound to the view model. The state is
-/// read-only, so the binding writes through a method rather than a property:
+/// In SwiftUI the parts are subviews, and the text field is bound to the view
+/// model's ``TodosViewModel/field`` through `@Bindable`:
 ///
-///     TextField("What needs to be done?", text: Binding(
-///       get: { viewModel.state.field },
-///       set: { viewModel.updateField($0) }
-///     ))
-///     .onSubmit { Task { await viewModel.add() } }
+///     struct TodosView: View {
+///       @Bindable var viewModel: TodosViewModel
+///
+///       var body: some View {
+///         TextField("What needs to be done?", text: $viewModel.field)
+///           .onSubmit { Task { await viewModel.add() } }
+///         List(viewModel.visibleTodos) { todo in TodoRow(todo: todo, isSaving: viewModel.saving.contains(todo.id)) }
+///         Text("\(viewModel.itemsLeft) items left")
+///         Picker("Filter", selection: $viewModel.filter) { … }
+///       }
+///     }
+///
+/// Each part reads only the properties it shows, so typing a letter, which
+/// writes ``TodosViewModel/field`` alone, draws the field again and nothing else.
 @MainActor
-public final class TodosView: TodosUserInterface {
+public final class TodosView: TodosUserInterface, TodosScreenParts {
   private let viewModel: TodosViewModel
 
   public init(viewModel: TodosViewModel) {
     self.viewModel = viewModel
   }
 
-  public var screen: TodosScreen {
-    let state = viewModel.state
-    return TodosScreen(
-      isLoading: state.isLoading,
-      rows: state.visibleTodos.map { todo in
-        TodosScreen.Row(
-          id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: state.savingIDs.contains(todo.id))
-      },
-      itemsLeft: state.itemsLeft,
-      filter: state.filter,
-      field: state.field,
-      error: state.error)
+  public var loadingIndicator: Bool { viewModel.isLoading }
+  public var textField: String { viewModel.field }
+  public var counter: Int { viewModel.itemsLeft }
+  public var filterPicker: TodosScreen.Filter { viewModel.filter }
+  public var errorLine: String? { viewModel.errorMessage }
+
+  public var rowList: [TodosScreen.Row] {
+    let saving = viewModel.saving
+    return viewModel.visibleTodos.map { todo in
+      TodosScreen.Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: saving.contains(todo.id))
+    }
   }
 
   public func open() async {
@@ -46,8 +54,9 @@ public final class TodosView: TodosUserInterface {
     await viewModel.retry()
   }
 
+  /// What `$viewModel.field` does when the user types.
   public func type(_ text: String) async {
-    viewModel.updateField(text)
+    viewModel.field = text
   }
 
   public func add() async {
@@ -66,8 +75,13 @@ public final class TodosView: TodosUserInterface {
     await viewModel.clearCompleted()
   }
 
+  /// What `$viewModel.filter` does when the user picks a filter.
   public func filter(_ filter: TodosScreen.Filter) async {
-    viewModel.select(filter)
+    viewModel.filter = filter
+  }
+
+  public func close() async {
+    viewModel.stopLoading()
   }
 }
 // snippet.end

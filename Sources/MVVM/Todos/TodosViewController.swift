@@ -1,33 +1,38 @@
-// The Todos screen drawn the imperative way, as a UIKit view controller does: it subscribes
-// to the view model and updates its own screen in `render(_:)`.
+// The Todos screen drawn the imperative way, as a UIKit view controller does: each widget
+// subscribes to what it shows and updates itself when that changes.
 // Read in lesson 03 (MVVM), beside TodosView, the same screen drawn the declarative way.
 
 import Observation
 import ScreenContract
 import SharedModel
 
-/// The Todos screen in the manner of UIKit: the controller owns what is on
-/// screen and updates it when the view model's state changes, subscribing the
-/// way ``ProfileViewController`` does.
+/// The Todos screen in the manner of UIKit: the controller owns its widgets and
+/// updates each one when what it shows changes.
+///
+/// Each widget has its own `render` step, tracked on its own with
+/// `withObservationTracking`, the way UIKit on iOS 26 tracks what each view's
+/// `updateProperties()` reads: typing a letter renders the text field and no
+/// other widget.
 @MainActor
-public final class TodosViewController: TodosUserInterface {
+public final class TodosViewController: TodosUserInterface, TodosScreenParts {
   private let viewModel: TodosViewModel
   /// What the controller's widgets show: it stands in for the spinner, the
   /// text field, the table of rows, the counter label, the filter's segmented
   /// control and the error label.
   private var display = TodosScreen()
-  /// Whether the view model changed since the last render. Nothing is drawn yet.
-  private var needsRender = true
+  /// The widgets whose part of the state changed since they were last rendered. All, at first.
+  private var needsRender = Set(TodosScreenPart.allCases)
 
   public init(viewModel: TodosViewModel) {
     self.viewModel = viewModel
   }
 
-  /// What the widgets show, brought up to date first if the state changed.
-  public var screen: TodosScreen {
-    renderIfNeeded()
-    return display
-  }
+  public var loadingIndicator: Bool { rendered(.loadingIndicator).isLoading }
+  public var textField: String { rendered(.textField).field }
+  public var rowList: [TodosScreen.Row] { rendered(.rowList).rows }
+  public var counter: Int { rendered(.counter).itemsLeft }
+  public var filterPicker: TodosScreen.Filter { rendered(.filterPicker).filter }
+  public var errorLine: String? { rendered(.errorLine).error }
 
   public func open() async {
     await viewModel.loadIfNeeded()
@@ -41,7 +46,7 @@ public final class TodosViewController: TodosUserInterface {
   /// the user typed; the view model is told, so it can keep it.
   public func type(_ text: String) async {
     display.field = text
-    viewModel.updateField(text)
+    viewModel.field = text
   }
 
   public func add() async {
@@ -62,43 +67,50 @@ public final class TodosViewController: TodosUserInterface {
 
   /// The segmented control's `valueChanged` action.
   public func filter(_ filter: TodosScreen.Filter) async {
-    viewModel.select(filter)
+    viewModel.filter = filter
   }
 
-  /// Notes that the screen is out of date; see ``ProfileViewController`` for why it draws nothing yet.
-  private func setNeedsRender() {
-    needsRender = true
+  /// `viewWillDisappear(_:)`.
+  public func close() async {
+    viewModel.stopLoading()
   }
 
-  /// Renders if the state changed since the last render, and subscribes to the next change.
-  private func renderIfNeeded() {
-    guard needsRender else { return }
-    needsRender = false
+  /// The widgets, with `widget` brought up to date first if what it shows changed.
+  ///
+  /// As ``ProfileViewController`` does, `onChange` only marks the widget: it is
+  /// called before the change is stored, so rendering there would draw the old value.
+  private func rendered(_ widget: TodosScreenPart) -> TodosScreen {
+    guard needsRender.remove(widget) != nil else { return display }
     withObservationTracking {
-      render(viewModel.state)
+      render(widget)
     } onChange: { [weak self] in
-      MainActor.assumeIsolated { self?.setNeedsRender() }
+      MainActor.assumeIsolated { _ = self?.needsRender.insert(widget) }
     }
+    return display
   }
 
   // snippet.mvvm-todos-render
-  /// Updates every widget for `state`, one by one.
-  ///
-  /// No enum to switch over here: each widget follows its own part of the state.
-  private func render(_ state: TodosViewState) {
-    display.isLoading = state.isLoading
-    display.rows = state.visibleTodos.map { todo in
-      TodosScreen.Row(
-        id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: state.savingIDs.contains(todo.id))
+  /// Updates one widget from the view model, reading only what that widget shows.
+  private func render(_ widget: TodosScreenPart) {
+    switch widget {
+    case .loadingIndicator:
+      display.isLoading = viewModel.isLoading
+    case .textField:
+      // Only when it differs: setting a text field's text moves its cursor, and
+      // would fight the user's typing.
+      if display.field != viewModel.field { display.field = viewModel.field }
+    case .rowList:
+      let saving = viewModel.saving
+      display.rows = viewModel.visibleTodos.map { todo in
+        TodosScreen.Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: saving.contains(todo.id))
+      }
+    case .counter:
+      display.itemsLeft = viewModel.itemsLeft
+    case .filterPicker:
+      display.filter = viewModel.filter
+    case .errorLine:
+      display.error = viewModel.errorMessage
     }
-    display.itemsLeft = state.itemsLeft
-    display.filter = state.filter
-    // Only when it differs: setting a text field's text moves its cursor, and
-    // would fight the user's typing.
-    if display.field != state.field {
-      display.field = state.field
-    }
-    display.error = state.error
   }
   // snippet.end
 }

@@ -1,30 +1,48 @@
 // The Todos screen's view model: the list, optimistic changes and their rollback.
-// Read in lesson 03 (MVVM); lesson 06 (concurrency pitfalls) reads its cancellation paths.
+// Read in lesson 03 (MVVM); lesson 06 (concurrency) reads why a change runs in a task of its own.
 
 import Foundation
 import Observation
 import ScreenContract
 import SharedModel
 
+// snippet.mvvm-todos-view-model
 /// Prepares what the Todos screen shows and carries out what the user asks.
+///
+/// Each part of the screen is a stored property of its own, and Observation
+/// tracks each one apart: a view that shows the field is drawn again when
+/// ``field`` changes, and only then. What can be worked out (the visible rows,
+/// the counter) is computed, so it never disagrees with the list.
 ///
 /// Changes are optimistic: the screen shows a change at once, marked as saving,
 /// and takes it back if the server refuses it. Both halves live here, in the
-/// view model, where the state lives; the view never sees a request.
-///
-/// A gesture cut short by cancellation (the app closing) never shows an error:
-/// the change may or may not have reached the server, and the next load shows
-/// what the server holds (T11).
+/// view model, which is owned above the view: a change the user made goes on
+/// when the screen goes away, and its answer lands here (L2).
 @MainActor
 @Observable
 public final class TodosViewModel {
-  /// What the screen shows: the view reads it, and only the view model writes it.
-  public private(set) var state = TodosViewState()
+  /// Every todo, in the server's order, with changes not yet confirmed,
+  /// including the todos whose deletion waits for the server's answer.
+  public private(set) var todos: [Todo] = []
+  /// The todos whose save is on its way to the server (T3, T4).
+  public private(set) var saving: Set<Todo.ID> = []
+  /// The todos the user deleted whose deletion is on its way: hidden, but kept
+  /// in their place until the server says yes or no (T5, T9).
+  public private(set) var deleting: Set<Todo.ID> = []
+  /// A request for the list is on its way.
+  public private(set) var isLoading = false
+  /// The list has arrived at least once (opening again then loads nothing, T1).
+  public private(set) var hasLoaded = false
+  /// The text field's content. The view binds to it: `TextField(…, text: $viewModel.field)`.
+  public var field = ""
+  /// Which todos are visible (T7). The view binds to it, as it does to the field.
+  public var filter = TodosScreen.Filter.all
+  /// The error line: the message of the latest failure (T10).
+  public private(set) var errorMessage: String?
 
   private let service: any TodosService
   private let makeTodoID: @MainActor () -> Todo.ID
-  /// The list request in flight, so that a newer load can cancel it.
-  @ObservationIgnored private var currentRequest: Task<[Todo], any Error>?
+  @ObservationIgnored private let latestRequest = LatestRequest<[Todo]>()
 
   /// Creates a view model over `service`.
   ///
@@ -38,11 +56,24 @@ public final class TodosViewModel {
     self.makeTodoID = makeTodoID
   }
 
-  // MARK: - Loading
+  /// The todos on screen, in order: every todo not being deleted that the filter lets through.
+  public var visibleTodos: [Todo] {
+    todos.filter { !deleting.contains($0.id) && filter.shows(isDone: $0.isDone) }
+  }
 
+  /// How many todos on screen are not done, whatever the filter (T8).
+  public var itemsLeft: Int {
+    todos.count { !$0.isDone && !deleting.contains($0.id) }
+  }
+}
+// snippet.end
+
+// MARK: - Loading
+
+extension TodosViewModel {
   /// The screen appears: loads the list unless it is shown or on its way (T1).
   public func loadIfNeeded() async {
-    guard !state.isLoaded, !state.isLoading else { return }
+    guard !hasLoaded, !isLoading else { return }
     await load()
   }
 
@@ -51,144 +82,141 @@ public final class TodosViewModel {
     await load()
   }
 
+  /// The screen goes away: the load in flight stops, quietly (L1). Changes go on.
+  public func stopLoading() {
+    guard isLoading else { return }
+    latestRequest.cancel()
+    isLoading = false
+  }
+
   /// Loads the list; the latest load wins, as on the Profile screen (P6).
   private func load() async {
-    currentRequest?.cancel()
-    state.isLoading = true
-    state.error = nil
-    let request = Task { try await service.fetchTodos() }
-    currentRequest = request
-    do {
-      let todos = try await withTaskCancellationHandler {
-        try await request.value
-      } onCancel: {
-        request.cancel()
-      }
-      guard request == currentRequest else { return }
-      state.todos = todos
-      state.isLoaded = true
-      state.isLoading = false
-    } catch {
-      guard request == currentRequest else { return }
-      state.isLoading = false
-      if !request.isCancelled {
-        state.error = UserMessage.todosLoadFailed
-      }
+    isLoading = true
+    errorMessage = nil
+    guard let answer = await latestRequest.send({ [service] in try await service.fetchTodos() }) else {
+      if Task.isCancelled { isLoading = false }  // the screen went away: no error to show
+      return
+    }
+    isLoading = false
+    switch answer {
+    case .success(let loaded):
+      // T12: the list is the server's now; the marks of changes on their way stay.
+      todos = loaded
+      hasLoaded = true
+    case .failure:
+      errorMessage = UserMessage.todosLoadFailed
     }
   }
+}
 
-  // MARK: - Editing without the server
+// MARK: - Optimistic changes
 
-  /// The user edits the text field. The state stays read-only: the view
-  /// reports each edit here rather than writing the field itself.
-  public func updateField(_ text: String) {
-    state.field = text
-  }
+// A change's request runs in a task of the view model's, not in the caller's:
+// cancelling the caller (the screen going away) must not cancel what the user
+// asked for (L2). Its answer applies to the list as it is when it comes, which a
+// reload may have replaced meanwhile (T12), so every todo is found again by id.
 
-  /// The user picks a filter: only the visible rows change, nothing is sent (T7).
-  public func select(_ filter: TodosScreen.Filter) {
-    state.filter = filter
-  }
-
-  // MARK: - Optimistic changes
-
+extension TodosViewModel {
   // snippet.mvvm-todos-add
   /// Adds the title in the field: shown at once and saving, taken back if the
   /// server refuses it (T2, T3).
   public func add() async {
-    guard !state.isLoading else { return }
+    guard !isLoading else { return }
     let title: String
     do {
-      title = try TodoTitle.validate(state.field)
+      title = try TodoTitle.validate(field)
     } catch {
-      state.error = error.message
+      errorMessage = error.message
       return
     }
     let todo = Todo(id: makeTodoID(), title: title)
-    state.todos.append(todo)
-    state.savingIDs.insert(todo.id)
-    state.field = ""
-    state.error = nil
-    do {
-      try await service.save(todo)
-      state.savingIDs.remove(todo.id)
-    } catch {
-      state.savingIDs.remove(todo.id)
-      guard !Task.isCancelled else { return }
-      state.todos.removeAll { $0.id == todo.id }
-      // Nothing typed is lost: the title comes back only to an empty field.
-      if state.field.isEmpty {
-        state.field = title
-      }
-      state.error = UserMessage.addFailed(title)
-    }
+    todos.append(todo)
+    saving.insert(todo.id)
+    field = ""
+    errorMessage = nil
+    let saved = await send { [service] in try await service.save(todo) }
+    saving.remove(todo.id)
+    guard !saved else { return }
+    todos.removeAll { $0.id == todo.id }
+    // Nothing typed is lost: the title comes back only to an empty field.
+    if field.isEmpty { field = title }
+    errorMessage = UserMessage.addFailed(title)
   }
   // snippet.end
 
   // snippet.mvvm-todos-toggle
-  /// Flips a todo at once, saving, and flips it back if the server refuses (T4, T6).
+  /// Flips a todo at once, saving, and puts the old value back if the server refuses (T4, T6).
   public func toggle(_ id: Todo.ID) async {
-    guard !state.isLoading, !state.savingIDs.contains(id),
-      let index = state.todos.firstIndex(where: { $0.id == id })
-    else { return }
-    var toggled = state.todos[index]
-    toggled.isDone.toggle()
-    state.todos[index] = toggled
-    state.savingIDs.insert(id)
-    state.error = nil
-    do {
-      try await service.save(toggled)
-      state.savingIDs.remove(id)
-    } catch {
-      state.savingIDs.remove(id)
-      guard !Task.isCancelled else { return }
-      // Found again by id: the list may have changed while the request was out.
-      if let index = state.todos.firstIndex(where: { $0.id == id }) {
-        state.todos[index].isDone = !toggled.isDone
-      }
-      state.error = UserMessage.updateFailed(toggled.title)
+    guard !isLoading, canChange(id), let index = todos.firstIndex(where: { $0.id == id }) else { return }
+    var changed = todos[index]
+    changed.isDone.toggle()
+    todos[index] = changed
+    let toggled = changed
+    saving.insert(id)
+    errorMessage = nil
+    let saved = await send { [service] in try await service.save(toggled) }
+    saving.remove(id)
+    guard !saved else { return }
+    if let index = todos.firstIndex(where: { $0.id == id }) {
+      todos[index].isDone = !toggled.isDone
     }
+    errorMessage = UserMessage.updateFailed(toggled.title)
   }
   // snippet.end
 
   // snippet.mvvm-todos-delete
-  /// Removes a todo at once, and puts it back in its place if the server refuses (T5, T6).
+  /// Hides a todo at once; takes it out when the server agrees, shows it again in its place if not (T5, T6).
   public func delete(_ id: Todo.ID) async {
-    guard !state.isLoading, !state.savingIDs.contains(id),
-      let index = state.todos.firstIndex(where: { $0.id == id })
-    else { return }
-    let deleted = state.todos.remove(at: index)
-    state.error = nil
-    do {
-      try await service.delete([id])
-    } catch {
-      guard !Task.isCancelled else { return }
-      state.todos.insert(deleted, at: min(index, state.todos.count))
-      state.error = UserMessage.deleteFailed(deleted.title)
+    guard !isLoading, canChange(id), let todo = todos.first(where: { $0.id == id }) else { return }
+    deleting.insert(id)
+    errorMessage = nil
+    let deleted = await send { [service] in try await service.delete([id]) }
+    deleting.remove(id)
+    if deleted {
+      todos.removeAll { $0.id == id }
+    } else {
+      errorMessage = UserMessage.deleteFailed(todo.title)
     }
   }
   // snippet.end
 
-  /// Removes every done todo that is not saving, in one request, and puts them
-  /// all back in place if the server refuses (T9).
+  /// Hides every done todo that no change is on its way for, in one request;
+  /// shows them all again in their places if the server refuses (T9).
   public func clearCompleted() async {
-    guard !state.isLoading else { return }
-    let cleared = state.todos.enumerated().filter { _, todo in
-      todo.isDone && !state.savingIDs.contains(todo.id)
-    }
-    guard !cleared.isEmpty else { return }
-    let ids = cleared.map(\.element.id)
-    state.todos.removeAll { ids.contains($0.id) }
-    state.error = nil
-    do {
-      try await service.delete(ids)
-    } catch {
-      guard !Task.isCancelled else { return }
-      // In order of position, each insertion puts a todo back where it was.
-      for (position, todo) in cleared {
-        state.todos.insert(todo, at: min(position, state.todos.count))
-      }
-      state.error = UserMessage.clearCompletedFailed
+    guard !isLoading else { return }
+    let ids = todos.filter { $0.isDone && canChange($0.id) }.map(\.id)
+    guard !ids.isEmpty else { return }
+    deleting.formUnion(ids)
+    errorMessage = nil
+    let deleted = await send { [service] in try await service.delete(ids) }
+    deleting.subtract(ids)
+    if deleted {
+      let cleared = Set(ids)
+      todos.removeAll { cleared.contains($0.id) }
+    } else {
+      errorMessage = UserMessage.clearCompletedFailed
     }
   }
+
+  /// Whether the todo with `id` can take a change: no change of it is on its way (T6).
+  private func canChange(_ id: Todo.ID) -> Bool {
+    !saving.contains(id) && !deleting.contains(id)
+  }
+
+  // snippet.mvvm-send-change
+  /// Sends a change in a task of its own, and tells whether the server took it.
+  ///
+  /// The caller waits for the answer, but cancelling the caller does not reach
+  /// the task: a change the user made is not the screen's to cancel.
+  private func send(_ change: @escaping @Sendable () async throws -> Void) async -> Bool {
+    await Task {
+      do {
+        try await change()
+        return true
+      } catch {
+        return false
+      }
+    }.value
+  }
+  // snippet.end
 }

@@ -28,14 +28,16 @@ public enum TodoTitle {
 // snippet.end
 
 extension TodoTitle {
-  /// `text` without leading and trailing whitespace or newlines.
+  /// `text` without the whitespace and newlines around it.
   ///
-  /// Written with the standard library alone, so the model needs no Foundation.
+  /// Trimmed scalar by scalar, not character by character: a space that carries
+  /// a combining mark (`"Caf \u{301}"`) is one character, and is not whitespace
+  /// as a whole. Written with the standard library alone, so the model needs no Foundation.
   static func trimmed(_ text: String) -> String {
-    let isSpace: (Character) -> Bool = { $0.isWhitespace || $0.isNewline }
-    guard let first = text.firstIndex(where: { !isSpace($0) }),
-      let last = text.lastIndex(where: { !isSpace($0) })
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
     else { return "" }
-    return String(text[first...last])
+    return String(scalars[first...last])
   }
 }

@@ -6,7 +6,7 @@
 ///
 /// Each gesture returns when the work it started has finished, the way SwiftUI's
 /// `.refreshable` awaits its action. Cancelling the task that runs a gesture
-/// cancels the work it started.
+/// cancels the load it started, never a change the user made (FEATURE.md, L1–L2).
 @MainActor
 public protocol ProfileUserInterface: AnyObject {
   /// What the screen shows now.
@@ -17,5 +17,7 @@ public protocol ProfileUserInterface: AnyObject {
   func refresh() async
   /// The user taps Retry under an error.
   func retry() async
+  /// The screen goes away (SwiftUI's `.onDisappear`): its load in flight stops, quietly (L1).
+  func close() async
 }
 // snippet.end

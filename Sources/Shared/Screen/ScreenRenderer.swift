@@ -37,9 +37,7 @@ public enum ScreenRenderer {
       lines.append("  (no rows)")
     }
     for (index, row) in screen.rows.enumerated() {
-      let mark = row.isDone ? "[x]" : "[ ]"
-      let saving = row.isSaving ? " …saving" : ""
-      lines.append("  \(index + 1) \(mark) \(row.title)\(saving)")
+      lines.append("  \(index + 1) \(line(for: row))")
     }
     let filters = TodosScreen.Filter.allCases
       .map { $0 == screen.filter ? "[\($0.rawValue)]" : $0.rawValue }
@@ -57,6 +55,16 @@ public enum ScreenRenderer {
   /// The lines joined into one string, each ending with a newline.
   public static func text(for screen: TodosScreen) -> String {
     lines(for: screen).map { $0 + "\n" }.joined()
+  }
+
+  /// One row, e.g. `[ ] Buy milk …saving`.
+  public static func line(for row: TodosScreen.Row) -> String {
+    checkbox(isDone: row.isDone) + " " + row.title + (row.isSaving ? " …saving" : "")
+  }
+
+  /// `[x]` for a todo that is done, `[ ]` for one that is not: the one place a row's mark is written.
+  public static func checkbox(isDone: Bool) -> String {
+    isDone ? "[x]" : "[ ]"
   }
 
   private static func header(_ title: String, isLoading: Bool) -> String {

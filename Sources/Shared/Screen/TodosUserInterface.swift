@@ -7,8 +7,9 @@ import SharedModel
 /// A Todos screen that a person, a test or the scenario runner can use.
 ///
 /// Each gesture returns when the work it started has finished. Cancelling the
-/// task that runs a gesture cancels the work it started. Gestures that name a
-/// row name it by the id of a visible row of ``screen``.
+/// task that runs a gesture cancels the load it started, never a change the
+/// user made (FEATURE.md, L1–L2). Gestures that name a row name it by the id of
+/// a visible row of ``screen``.
 @MainActor
 public protocol TodosUserInterface: AnyObject {
   /// What the screen shows now.
@@ -29,5 +30,7 @@ public protocol TodosUserInterface: AnyObject {
   func clearCompleted() async
   /// The user picks a filter.
   func filter(_ filter: TodosScreen.Filter) async
+  /// The screen goes away (SwiftUI's `.onDisappear`): its load in flight stops, quietly (L1).
+  func close() async
 }
 // snippet.end

@@ -4,9 +4,10 @@
 import Foundation
 import Hexagonal
 import SharedModel
+import TestSupport
 import Testing
 
-@Suite struct HTTPProfileGatewayTests {
+@Suite(.failsInsteadOfHanging) struct HTTPProfileGatewayTests {
   @Test func getsTheProfileRouteUnderTheBaseURL() async throws {
     let server = try StubHTTPServer(answering: try .json(Profile.ada))
     _ = try await HTTPProfileGateway(baseURL: server.baseURL, session: server.session).fetchProfile()

@@ -4,13 +4,15 @@
 import Foundation
 import Hexagonal
 import SharedModel
+import TestSupport
 import Testing
 
-@Suite struct HTTPTodoRepositoryTests {
+@Suite(.failsInsteadOfHanging) struct HTTPTodoRepositoryTests {
   @Test func fetchAllGetsTheTodosRoute() async throws {
     let server = try StubHTTPServer(answering: try .json([Todo.buyMilk]))
     #expect(try await repository(on: server).fetchAll() == [.buyMilk])
-    #expect(server.requests == [RecordedRequest(method: "GET", path: "/api/todos", body: Data())])
+    #expect(server.requests.map(\.method) == ["GET"])
+    #expect(server.requests.map(\.path) == ["/api/todos"])
   }
 
   @Test func savePutsTheTodoAsJSONOnItsOwnRoute() async throws {
@@ -21,6 +23,24 @@ import Testing
     #expect(request.path == "/api/todos/walk-the-dog")
     #expect(request.contentType == "application/json")
     #expect(try JSONDecoder().decode(Todo.self, from: request.body) == .walkTheDog)
+  }
+
+  // snippet.hexagonal-test-id-escaping
+  @Test(arguments: ["a/b", "what?now", "100%", "two words", "é/%2F?#"])
+  func anIDWithReservedCharactersStaysOnePathSegment(id: String) async throws {
+    let server = try StubHTTPServer(answering: StubResponse(status: 204))
+    try await repository(on: server).save(Todo(id: Todo.ID(rawValue: id), title: "x"))
+    let request = try #require(server.requests.first)
+    #expect(request.segments == ["api", "todos", id])
+  }
+  // snippet.end
+
+  @Test func theWireFormatIsTheAPIModelsNotTheDomainType() async throws {
+    let server = try StubHTTPServer(answering: StubResponse(status: 204))
+    try await repository(on: server).save(.walkTheDog)
+    let body = try #require(server.requests.first?.body)
+    let keys = try #require(JSONSerialization.jsonObject(with: body) as? [String: Any]).keys
+    #expect(Set(keys) == ["id", "title", "isDone"])
   }
 
   @Test func deletePostsTheIDsToTheDeleteRoute() async throws {

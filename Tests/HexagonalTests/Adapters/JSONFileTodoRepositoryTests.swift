@@ -1,17 +1,20 @@
-// JSONFileTodoRepository's own tests: a missing file, a corrupt file, and how a save reaches the disk.
+// JSONFileTodoRepository's own tests: a missing file, a corrupt file, and how a save reaches the disk:
+// in one step, with the file's permissions, through a symbolic link, never over a read-only file.
 // Lesson 07 reads it beside the repository contract, which checks what the file keeps.
 
 import Foundation
-import Hexagonal
 import SharedModel
+import TestSupport
 import Testing
 
-@Suite struct JSONFileTodoRepositoryTests {
-  @Test func aMissingFileIsAnEmptyListAndCreatesNothing() async throws {
+@testable import Hexagonal
+
+@Suite(.failsInsteadOfHanging) struct JSONFileTodoRepositoryTests {
+  @Test func aMissingFileIsAnEmptyListAndCreatesNoTodosFile() async throws {
     let directory = try TemporaryDirectory()
     let repository = JSONFileTodoRepository(fileURL: directory.url.appending(component: "todos.json"))
     #expect(try await repository.fetchAll() == [])
-    #expect(try directory.fileNames() == [])
+    #expect(try directory.fileNames().filter { !$0.hasPrefix(".") } == [])
   }
 
   @Test func aCorruptFileIsReportedAsCorrupt() async throws {
@@ -30,7 +33,6 @@ import Testing
     await #expect(throws: TodoFileError.corrupt(file)) { try await repository.save(.callMom) }
     await #expect(throws: TodoFileError.corrupt(file)) { try await repository.delete([Todo.callMom.id]) }
     #expect(try Data(contentsOf: file) == before)
-    #expect(try directory.fileNames() == ["todos.json"])
   }
 
   @Test func aSaveReplacesTheFileInOneStepAndLeavesNoTemporaryFile() async throws {
@@ -42,7 +44,70 @@ import Testing
     try await repository.save(.callMom)
     // A file rewritten in place keeps its number; one renamed over the old one has a new number.
     #expect(try fileNumber(of: file) != first)
-    #expect(try directory.fileNames() == ["todos.json"])
+    #expect(try directory.fileNames() == [".todos.json.lock", "todos.json"])
+  }
+
+  @Test func aSaveKeepsTheFilesPermissions() async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.url.appending(component: "todos.json")
+    let repository = JSONFileTodoRepository(fileURL: file)
+    try await repository.save(.buyMilk)
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+    try await repository.save(.callMom)
+    #expect(try permissions(of: file) == 0o640)
+    #expect(try await repository.fetchAll() == [.buyMilk, .callMom])
+  }
+
+  @Test func aSaveThroughASymbolicLinkChangesItsTargetAndKeepsTheLink() async throws {
+    let directory = try TemporaryDirectory()
+    let target = directory.url.appending(component: "real.json")
+    let link = directory.url.appending(component: "todos.json")
+    try await JSONFileTodoRepository(fileURL: target).save(.buyMilk)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+    try await JSONFileTodoRepository(fileURL: link).save(.callMom)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    #expect(try await JSONFileTodoRepository(fileURL: target).fetchAll() == [.buyMilk, .callMom])
+  }
+
+  @Test func aReadOnlyFileIsRefusedWithItsOwnErrorAndLeftAsItWas() async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.url.appending(component: "todos.json")
+    try await JSONFileTodoRepository(fileURL: file).save(.buyMilk)
+    let before = try Data(contentsOf: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path) }
+    await #expect(throws: TodoFileError.readOnly(file)) {
+      try await JSONFileTodoRepository(fileURL: file).save(.callMom)
+    }
+    #expect(try Data(contentsOf: file) == before)
+  }
+
+  // Root may write in any folder, so this one can only be checked as another user.
+  @Test(.enabled(if: getuid() != 0, "root may write in any folder"))
+  func aFolderThatMayNotBeWrittenIsAPermissionError() async throws {
+    let directory = try TemporaryDirectory()
+    let folder = directory.url.appending(component: "locked")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+    let file = folder.appending(component: "todos.json")
+    await #expect(throws: TodoFileError.permissionDenied(file)) {
+      try await JSONFileTodoRepository(fileURL: file).save(.buyMilk)
+    }
+  }
+
+  @Test func aSystemErrorComesOutAsTheFilesOwnErrorInWords() async throws {
+    let directory = try TemporaryDirectory()
+    let notAFolder = try write("[]", in: directory)
+    let file = notAFolder.appending(component: "todos.json")
+    await #expect {
+      try await JSONFileTodoRepository(fileURL: file).save(.buyMilk)
+    } throws: { error in
+      guard let error = error as? TodoFileError else { return false }
+      return error != .corrupt(file) && error.description.contains(file.path)
+    }
+    #expect(TodoFile(at: file).failure(EACCES) == .permissionDenied(file))
+    #expect(TodoFile(at: file).failure(EROFS) == .readOnly(file))
   }
 
   @Test func theFileKeepsTheStorageFormatNotTheDomainType() async throws {
@@ -81,5 +146,10 @@ import Testing
   private func fileNumber(of file: URL) throws -> Int {
     let attributes = try FileManager.default.attributesOfItem(atPath: file.path(percentEncoded: false))
     return try #require(attributes[.systemFileNumber] as? Int)
+  }
+
+  private func permissions(of file: URL) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.path(percentEncoded: false))
+    return try #require(attributes[.posixPermissions] as? Int)
   }
 }

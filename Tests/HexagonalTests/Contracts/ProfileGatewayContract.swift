@@ -4,9 +4,10 @@
 import Hexagonal
 import HexagonalDomain
 import SharedModel
+import TestSupport
 import Testing
 
-@Suite struct ProfileGatewayContract {
+@Suite(.failsInsteadOfHanging) struct ProfileGatewayContract {
   @Test(arguments: ProfileGatewayFixture.all)
   func deliversTheProfileTheSourceHolds(_ fixture: ProfileGatewayFixture) async throws {
     let source = try fixture.makeSource(.grace)

@@ -4,10 +4,11 @@
 import Hexagonal
 import HexagonalDomain
 import SharedModel
+import TestSupport
 import Testing
 
 // snippet.hexagonal-todo-repository-contract
-@Suite struct TodoRepositoryContract {
+@Suite(.failsInsteadOfHanging) struct TodoRepositoryContract {
   @Test(arguments: TodoRepositoryFixture.all)
   func anEmptyStoreHoldsNoTodos(_ fixture: TodoRepositoryFixture) async throws {
     let store = try fixture.makeStore()
@@ -59,6 +60,23 @@ import Testing
     for todo in [Todo.buyMilk, .walkTheDog] { try await first.save(todo) }
     try await first.delete([Todo.buyMilk.id])
     #expect(try await store.open().fetchAll() == [.walkTheDog])
+  }
+
+  @Test(arguments: TodoRepositoryFixture.all)
+  func twoRepositoriesOnOneStoreLoseNoUpdateWhenTheySaveAtOnce(_ fixture: TodoRepositoryFixture) async throws {
+    let store = try fixture.makeStore()
+    let repositories = [store.open(), store.open()]
+    let todos = (1...100).map { Todo(id: Todo.ID(rawValue: "todo-\($0)"), title: "Todo \($0)") }
+    try await withThrowingTaskGroup { group in
+      for (index, todo) in todos.enumerated() {
+        let repository = repositories[index % 2]
+        group.addTask { try await repository.save(todo) }
+      }
+      try await group.waitForAll()
+    }
+    let stored = try await store.open().fetchAll()
+    #expect(Set(stored.map(\.id)) == Set(todos.map(\.id)))
+    #expect(stored.count == todos.count)
   }
 }
 // snippet.end

@@ -4,6 +4,7 @@
 import Foundation
 import Hexagonal
 import HexagonalDomain
+import TestSupport
 import Testing
 
 /// One adapter of ``TodoRepository`` under the contract.

@@ -1,140 +1,119 @@
-// ProfilePresenter's tests: each gesture, the screen while it waits, and the screen once answered.
-// Lesson 07 reads it: a controlled gateway lets the test choose when, and in which order, answers arrive.
+// ProfilePresenter's tests: each gesture, the state while it waits, and the state once answered.
+// Lesson 07 reads it: a fake gateway lets the test choose when, and in which order, answers arrive.
 
 import Hexagonal
 import HexagonalDomain
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct ProfilePresenterTests {
+@Suite(.failsInsteadOfHanging) struct ProfilePresenterTests {
+  typealias State = ProfilePresenter.State
+
   @Test func openingShowsTheLoadingIndicatorThenTheProfile() async {
     let (presenter, gateway) = makePresenter()
-    let opening = Task { await presenter.open() }
-    await gateway.fetch(1).succeed(.ada)
-    await opening.value
-    #expect(presenter.screen == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com"))
-  }
-
-  @Test func openingShowsTheLoadingIndicatorWhileItWaits() async {
-    let (presenter, gateway) = makePresenter()
-    let opening = Task { await presenter.open() }
-    let fetch = await gateway.fetch(1)
-    #expect(presenter.screen == ProfileScreen(isLoading: true))
-    fetch.succeed(.ada)
-    await opening.value
+    await gateway.server.run { await presenter.open() }
+    #expect(presenter.state == State(isLoading: true))
+    await gateway.fetches.answer(1, with: .success(.ada))
+    #expect(presenter.state == State(profile: .ada))
   }
 
   @Test func openingAgainWhileLoadingOrShownMakesNoRequest() async {
     let (presenter, gateway) = makePresenter()
-    let opening = Task { await presenter.open() }
-    let fetch = await gateway.fetch(1)
-    await presenter.open()
-    fetch.succeed(.ada)
-    await opening.value
-    await presenter.open()
-    #expect(gateway.fetches == 1)
+    await gateway.server.run { await presenter.open() }
+    await gateway.server.run { await presenter.open() }
+    await gateway.fetches.answer(1, with: .success(.ada))
+    await gateway.server.run { await presenter.open() }
+    #expect(gateway.fetches.count == 1)
   }
 
   @Test func refreshKeepsTheProfileBesideTheLoadingIndicator() async {
     let (presenter, gateway) = await makeShowing(.ada)
-    let refreshing = Task { await presenter.refresh() }
-    let fetch = await gateway.fetch(2)
-    #expect(presenter.screen == ProfileScreen(isLoading: true, name: "Ada Lovelace", email: "ada@example.com"))
-    fetch.succeed(.grace)
-    await refreshing.value
-    #expect(presenter.screen == ProfileScreen(name: "Grace Hopper", email: "grace@example.com"))
+    await gateway.server.run { await presenter.refresh() }
+    #expect(presenter.state == State(profile: .ada, isLoading: true))
+    await gateway.fetches.answer(2, with: .success(.grace))
+    #expect(presenter.state == State(profile: .grace))
   }
 
   @Test func aFailureShowsTheMessageAndKeepsTheProfile() async {
     let (presenter, gateway) = await makeShowing(.ada)
-    let refreshing = Task { await presenter.refresh() }
-    await gateway.fetch(2).fail()
-    await refreshing.value
-    #expect(
-      presenter.screen
-        == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com", error: "Couldn't load the profile."))
+    await gateway.server.run { await presenter.refresh() }
+    await gateway.fetches.answer(2, with: .failure(ServerDown()))
+    #expect(presenter.state == State(profile: .ada, errorMessage: UserMessage.profileLoadFailed))
   }
 
   @Test func retryClearsTheErrorWhileItLoads() async {
     let (presenter, gateway) = makePresenter()
-    let opening = Task { await presenter.open() }
-    await gateway.fetch(1).fail()
-    await opening.value
-    let retrying = Task { await presenter.retry() }
-    let fetch = await gateway.fetch(2)
-    #expect(presenter.screen == ProfileScreen(isLoading: true))
-    fetch.succeed(.ada)
-    await retrying.value
-    #expect(presenter.screen == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com"))
+    await gateway.server.run { await presenter.open() }
+    await gateway.fetches.answer(1, with: .failure(ServerDown()))
+    await gateway.server.run { await presenter.retry() }
+    #expect(presenter.state == State(isLoading: true))
+    await gateway.fetches.answer(2, with: .success(.ada))
+    #expect(presenter.state == State(profile: .ada))
   }
 
   // snippet.hexagonal-latest-wins-test
   @Test func anOlderAnswerArrivingLastNeverOverwritesTheLatest() async {
     // The gateway ignores cancellation here, like a server whose answer is already on its way.
     let (presenter, gateway) = makePresenter(honoursCancellation: false)
-    let opening = Task { await presenter.open() }
-    let first = await gateway.fetch(1)
-    let refreshing = Task { await presenter.refresh() }
-    await gateway.fetch(2).succeed(.grace)
-    await refreshing.value
-    first.succeed(.ada)
-    await opening.value
-    #expect(first.wasCancelled)
-    #expect(presenter.screen == ProfileScreen(name: "Grace Hopper", email: "grace@example.com"))
+    await gateway.server.run { await presenter.open() }
+    await gateway.server.run { await presenter.refresh() }
+    await gateway.fetches.answer(2, with: .success(.grace))
+    await gateway.fetches.answer(1, with: .success(.ada))
+    #expect(gateway.fetches.wasCancelled(1))
+    #expect(presenter.state == State(profile: .grace))
   }
   // snippet.end
 
   @Test func aSupersededFailureShowsNoError() async {
     let (presenter, gateway) = makePresenter(honoursCancellation: false)
-    let opening = Task { await presenter.open() }
-    let first = await gateway.fetch(1)
-    let refreshing = Task { await presenter.refresh() }
-    let second = await gateway.fetch(2)
-    first.fail()
-    await opening.value
-    #expect(presenter.screen == ProfileScreen(isLoading: true))
-    second.succeed(.grace)
-    await refreshing.value
-    #expect(presenter.screen == ProfileScreen(name: "Grace Hopper", email: "grace@example.com"))
-  }
-
-  @Test func aNewRequestCancelsTheOneItSupersedes() async {
-    let (presenter, gateway) = makePresenter()
-    let opening = Task { await presenter.open() }
-    let first = await gateway.fetch(1)
-    let refreshing = Task { await presenter.refresh() }
-    let second = await gateway.fetch(2)
-    await opening.value
-    #expect(first.wasCancelled)
-    second.succeed(.ada)
-    await refreshing.value
-    #expect(presenter.screen == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com"))
+    await gateway.server.run { await presenter.open() }
+    await gateway.server.run { await presenter.refresh() }
+    await gateway.fetches.answer(1, with: .failure(ServerDown()))
+    #expect(presenter.state == State(isLoading: true))
+    await gateway.fetches.answer(2, with: .success(.grace))
+    #expect(presenter.state == State(profile: .grace))
   }
 
   @Test func cancellingTheGestureCancelsTheRequestAndShowsNoError() async {
     let (presenter, gateway) = makePresenter()
-    let opening = Task { await presenter.open() }
-    let fetch = await gateway.fetch(1)
-    opening.cancel()
-    await opening.value
-    #expect(fetch.wasCancelled)
-    #expect(presenter.screen == ProfileScreen())
+    await gateway.server.run { await presenter.open() }
+    await gateway.server.cancelGestures()
+    #expect(gateway.fetches.wasCancelled(1))
+    #expect(presenter.state == State())
+  }
+
+  @Test func closingStopsTheLoadWhicheverGestureStartedItAndKeepsWhatIsShown() async {
+    let (presenter, gateway) = await makeShowing(.ada)
+    await gateway.server.run { await presenter.retry() }
+    presenter.close()
+    #expect(gateway.fetches.wasCancelled(2))
+    #expect(presenter.state == State(profile: .ada))
+  }
+
+  @Test func theViewShowsThePresentersState() async {
+    let (presenter, gateway) = await makeShowing(.ada)
+    let view = ProfileView(presenter: presenter)
+    #expect(view.screen == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com"))
+    await gateway.server.run { await view.refresh() }
+    #expect(view.screen == ProfileScreen(isLoading: true, name: "Ada Lovelace", email: "ada@example.com"))
+    await gateway.fetches.answer(2, with: .failure(ServerDown()))
+    #expect(view.screen.error == UserMessage.profileLoadFailed)
   }
 
   // MARK: - Helpers
 
-  private func makePresenter(honoursCancellation: Bool = true) -> (ProfilePresenter, ControlledProfileGateway) {
-    let gateway = ControlledProfileGateway(honoursCancellation: honoursCancellation)
+  private func makePresenter(honoursCancellation: Bool = true) -> (ProfilePresenter, FakeProfileGateway) {
+    let gateway = FakeProfileGateway(honoursCancellation: honoursCancellation)
     return (ProfilePresenter(loadProfile: LoadProfile(gateway: gateway)), gateway)
   }
 
-  private func makeShowing(_ profile: Profile) async -> (ProfilePresenter, ControlledProfileGateway) {
+  private func makeShowing(_ profile: Profile) async -> (ProfilePresenter, FakeProfileGateway) {
     let (presenter, gateway) = makePresenter()
-    let opening = Task { await presenter.open() }
-    await gateway.fetch(1).succeed(profile)
-    await opening.value
+    await gateway.server.run { await presenter.open() }
+    await gateway.fetches.answer(1, with: .success(profile))
     return (presenter, gateway)
   }
 }

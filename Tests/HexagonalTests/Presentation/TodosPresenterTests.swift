@@ -1,231 +1,230 @@
-// TodosPresenter's tests: each change shown at once, kept on success, undone on failure.
-// Lesson 07 reads it: the screen is checked while the controlled repository holds each answer.
+// TodosPresenter's tests: each change shown at once, kept on success, undone on failure, and the view over it.
+// Lesson 07 reads it: the state is checked while the fake repository holds each answer.
 
 import Hexagonal
 import HexagonalDomain
+import Observation
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct TodosPresenterTests {
+@Suite(.failsInsteadOfHanging) struct TodosPresenterTests {
   // MARK: - Loading
 
   @Test func openingShowsTheLoadingIndicatorThenTheList() async {
-    let (presenter, repository) = makePresenter()
-    let opening = Task { await presenter.open() }
-    let fetch = await repository.call(1)
-    #expect(presenter.screen == TodosScreen(isLoading: true))
-    fetch.succeed([.buyMilk, .walkTheDog])
-    await opening.value
-    #expect(presenter.screen == TodosScreen(rows: [row(.buyMilk), row(.walkTheDog)], itemsLeft: 1))
-    await presenter.open()
-    #expect(repository.requests == [.fetchAll])
+    let (view, repository) = makeView()
+    await repository.server.run { await view.open() }
+    #expect(view.screen == TodosScreen(isLoading: true))
+    await repository.fetches.answer(1, with: .success([.buyMilk, .walkTheDog]))
+    #expect(view.screen == TodosScreen(rows: [row(.buyMilk), row(.walkTheDog)], itemsLeft: 1))
+    await repository.server.run { await view.open() }
+    #expect(repository.fetches.count == 1)
   }
 
   @Test func aFailedLoadShowsTheMessageAndRetryLoadsAgain() async {
-    let (presenter, repository) = makePresenter()
-    let opening = Task { await presenter.open() }
-    await repository.call(1).fail()
-    await opening.value
-    #expect(presenter.screen == TodosScreen(error: "Couldn't load your todos."))
-    let retrying = Task { await presenter.retry() }
-    let fetch = await repository.call(2)
-    #expect(presenter.screen == TodosScreen(isLoading: true))
-    fetch.succeed([.buyMilk])
-    await retrying.value
-    #expect(presenter.screen == TodosScreen(rows: [row(.buyMilk)], itemsLeft: 1))
+    let (view, repository) = makeView()
+    await repository.server.run { await view.open() }
+    await repository.fetches.answer(1, with: .failure(ServerDown()))
+    #expect(view.screen == TodosScreen(error: "Couldn't load your todos."))
+    await repository.server.run { await view.retry() }
+    #expect(view.screen == TodosScreen(isLoading: true))
+    await repository.fetches.answer(2, with: .success([.buyMilk]))
+    #expect(view.screen == TodosScreen(rows: [row(.buyMilk)], itemsLeft: 1))
   }
 
   @Test func whileTheListLoadsChangesAreIgnoredAndTheFieldKeepsItsText() async {
-    let (presenter, repository) = makePresenter()
-    let opening = Task { await presenter.open() }
-    let fetch = await repository.call(1)
-    await presenter.type("   ")
-    await presenter.add()
-    await presenter.clearCompleted()
-    #expect(presenter.screen == TodosScreen(isLoading: true, field: "   "))
-    fetch.succeed([.walkTheDog])
-    await opening.value
-    #expect(repository.requests == [.fetchAll])
+    let (view, repository) = makeView()
+    await repository.server.run { await view.open() }
+    await view.type("   ")
+    await view.add()
+    await view.clearCompleted()
+    #expect(view.screen == TodosScreen(isLoading: true, field: "   "))
+    await repository.fetches.answer(1, with: .success([.walkTheDog]))
+    #expect(repository.saves.requests.isEmpty && repository.deletions.requests.isEmpty)
+  }
+
+  @Test func closingStopsTheLoadAndLeavesChangesGoingOn() async {
+    let (view, repository) = await makeShowing([.buyMilk])
+    await repository.server.run { await view.toggle(Todo.buyMilk.id) }
+    await repository.server.run { await view.retry() }
+    await view.close()
+    #expect(repository.fetches.wasCancelled(2))
+    #expect(!view.screen.isLoading)
+    await repository.saves.succeed(1)
+    #expect(view.screen == TodosScreen(rows: [row(Todo.buyMilk.toggled)]))
   }
 
   // MARK: - Adding
 
   // snippet.hexagonal-optimistic-add-test
   @Test func aNewTodoShowsAtOnceMarkedSavingUntilTheAnswer() async {
-    let (presenter, repository) = await makeShowing([.walkTheDog])
-    await presenter.type("  Buy milk ")
-    let adding = Task { await presenter.add() }
-    let save = await repository.call(2)
+    let (view, repository) = await makeShowing([.walkTheDog])
+    await view.type("  Buy milk ")
+    await repository.server.run { await view.add() }
     let buyMilk = Todo(id: "todo-1", title: "Buy milk")
-    #expect(save.request == .save(buyMilk))
-    #expect(
-      presenter.screen == TodosScreen(rows: [row(.walkTheDog), row(buyMilk, isSaving: true)], itemsLeft: 1))
-    save.succeed()
-    await adding.value
-    #expect(presenter.screen == TodosScreen(rows: [row(.walkTheDog), row(buyMilk)], itemsLeft: 1))
+    #expect(repository.saves.requests == [buyMilk])
+    #expect(view.screen == TodosScreen(rows: [row(.walkTheDog), row(buyMilk, isSaving: true)], itemsLeft: 1))
+    await repository.saves.succeed(1)
+    #expect(view.screen == TodosScreen(rows: [row(.walkTheDog), row(buyMilk)], itemsLeft: 1))
   }
 
   @Test func aFailedAddRemovesTheTodoAndGivesTheTitleBack() async {
-    let (presenter, repository) = await makeShowing([.walkTheDog])
-    await presenter.type("Buy milk")
-    let adding = Task { await presenter.add() }
-    await repository.call(2).fail()
-    await adding.value
-    #expect(
-      presenter.screen
-        == TodosScreen(rows: [row(.walkTheDog)], field: "Buy milk", error: "Couldn't add “Buy milk”."))
+    let (view, repository) = await makeShowing([.walkTheDog])
+    await view.type("Buy milk")
+    await repository.server.run { await view.add() }
+    await repository.saves.answer(1, with: .failure(ServerDown()))
+    #expect(view.screen == TodosScreen(rows: [row(.walkTheDog)], field: "Buy milk", error: "Couldn't add “Buy milk”."))
   }
   // snippet.end
 
   @Test func aFailedAddKeepsTheTextTypedSince() async {
-    let (presenter, repository) = await makeShowing([])
-    await presenter.type("Buy milk")
-    let adding = Task { await presenter.add() }
-    let save = await repository.call(2)
-    await presenter.type("Call mom")
-    save.fail()
-    await adding.value
-    #expect(presenter.screen == TodosScreen(field: "Call mom", error: "Couldn't add “Buy milk”."))
+    let (view, repository) = await makeShowing([])
+    await view.type("Buy milk")
+    await repository.server.run { await view.add() }
+    await view.type("Call mom")
+    await repository.saves.answer(1, with: .failure(ServerDown()))
+    #expect(view.screen == TodosScreen(field: "Call mom", error: "Couldn't add “Buy milk”."))
   }
 
   @Test(arguments: [("", UserMessage.titleEmpty), (String(repeating: "a", count: 101), UserMessage.titleTooLong)])
   func aRefusedTitleShowsWhyKeepsTheFieldAndSendsNothing(text: String, message: String) async {
-    let (presenter, repository) = await makeShowing([.buyMilk])
-    await presenter.type(text)
-    await presenter.add()
-    #expect(presenter.screen == TodosScreen(rows: [row(.buyMilk)], itemsLeft: 1, field: text, error: message))
-    #expect(repository.requests == [.fetchAll])
+    let (view, repository) = await makeShowing([.buyMilk])
+    await view.type(text)
+    // Awaited directly: a request here would fail the test at once instead of hanging it.
+    await view.add()
+    #expect(view.screen == TodosScreen(rows: [row(.buyMilk)], itemsLeft: 1, field: text, error: message))
+    #expect(repository.saves.requests.isEmpty)
   }
 
   // MARK: - Toggling
 
-  @Test func toggleFlipsAtOnceAndAFailureFlipsBack() async {
-    let (presenter, repository) = await makeShowing([.buyMilk, .callMom])
-    let toggling = Task { await presenter.toggle(Todo.buyMilk.id) }
-    let save = await repository.call(2)
-    let done = Todo(id: "buy-milk", title: "Buy milk", isDone: true)
-    #expect(save.request == .save(done))
-    #expect(presenter.screen == TodosScreen(rows: [row(done, isSaving: true), row(.callMom)], itemsLeft: 1))
-    save.fail()
-    await toggling.value
+  @Test func toggleFlipsAtOnceAndAFailurePutsTheOldValueBack() async {
+    let (view, repository) = await makeShowing([.buyMilk, .callMom])
+    await repository.server.run { await view.toggle(Todo.buyMilk.id) }
+    #expect(repository.saves.requests == [Todo.buyMilk.toggled])
+    #expect(view.screen == TodosScreen(rows: [row(Todo.buyMilk.toggled, isSaving: true), row(.callMom)], itemsLeft: 1))
+    await repository.saves.answer(1, with: .failure(ServerDown()))
     #expect(
-      presenter.screen
+      view.screen
         == TodosScreen(rows: [row(.buyMilk), row(.callMom)], itemsLeft: 2, error: "Couldn't update “Buy milk”."))
   }
 
   @Test func aSavingRowIgnoresToggleAndDelete() async {
-    let (presenter, repository) = await makeShowing([.buyMilk])
-    let toggling = Task { await presenter.toggle(Todo.buyMilk.id) }
-    let save = await repository.call(2)
-    await presenter.toggle(Todo.buyMilk.id)
-    await presenter.delete(Todo.buyMilk.id)
-    save.succeed()
-    await toggling.value
-    #expect(repository.requests == [.fetchAll, .save(Todo(id: "buy-milk", title: "Buy milk", isDone: true))])
+    let (view, repository) = await makeShowing([.buyMilk])
+    await repository.server.run { await view.toggle(Todo.buyMilk.id) }
+    await view.toggle(Todo.buyMilk.id)
+    await view.delete(Todo.buyMilk.id)
+    await repository.saves.succeed(1)
+    #expect(repository.saves.requests == [Todo.buyMilk.toggled])
+    #expect(repository.deletions.requests.isEmpty)
   }
 
   // MARK: - Deleting
 
-  @Test func deleteRemovesTheRowAtOnceAndAFailurePutsItBackInPlace() async {
-    let (presenter, repository) = await makeShowing([.buyMilk, .walkTheDog, .callMom])
-    let deleting = Task { await presenter.delete(Todo.walkTheDog.id) }
-    let deletion = await repository.call(2)
-    #expect(deletion.request == .delete([Todo.walkTheDog.id]))
-    #expect(presenter.screen == TodosScreen(rows: [row(.buyMilk), row(.callMom)], itemsLeft: 2))
-    deletion.fail()
-    await deleting.value
+  @Test func deleteHidesTheRowAtOnceAndAFailureShowsItAgainInPlace() async {
+    let (view, repository) = await makeShowing([.buyMilk, .walkTheDog, .callMom])
+    await repository.server.run { await view.delete(Todo.walkTheDog.id) }
+    #expect(repository.deletions.requests == [[Todo.walkTheDog.id]])
+    #expect(view.screen == TodosScreen(rows: [row(.buyMilk), row(.callMom)], itemsLeft: 2))
+    await repository.deletions.answer(1, with: .failure(ServerDown()))
     #expect(
-      presenter.screen
+      view.screen
         == TodosScreen(
-          rows: [row(.buyMilk), row(.walkTheDog), row(.callMom)], itemsLeft: 2,
-          error: "Couldn't delete “Walk the dog”."))
+          rows: [row(.buyMilk), row(.walkTheDog), row(.callMom)], itemsLeft: 2, error: "Couldn't delete “Walk the dog”."
+        ))
+  }
+
+  @Test func aFailedDeleteAfterAReloadShowsTheRowOnce() async {
+    let (view, repository) = await makeShowing([.buyMilk, .callMom])
+    await repository.server.run { await view.delete(Todo.buyMilk.id) }
+    await repository.server.run { await view.retry() }
+    await repository.fetches.answer(2, with: .success([.buyMilk, .callMom]))
+    await repository.deletions.answer(1, with: .failure(ServerDown()))
+    #expect(view.screen.rows == [row(.buyMilk), row(.callMom)])
+    #expect(view.screen.itemsLeft == 2)
   }
 
   // MARK: - Clearing completed
 
   @Test func clearCompletedRemovesTheDoneTodosThatAreNotSavingInOneRequest() async {
-    let (presenter, repository) = await makeShowing([.walkTheDog, .buyMilk, .waterThePlants])
-    let toggling = Task { await presenter.toggle(Todo.buyMilk.id) }
-    let save = await repository.call(2)
-    let clearing = Task { await presenter.clearCompleted() }
-    let deletion = await repository.call(3)
-    #expect(deletion.request == .delete([Todo.walkTheDog.id, Todo.waterThePlants.id]))
-    let done = Todo(id: "buy-milk", title: "Buy milk", isDone: true)
-    #expect(presenter.screen == TodosScreen(rows: [row(done, isSaving: true)]))
-    save.succeed()
-    deletion.succeed()
-    await toggling.value
-    await clearing.value
-    #expect(presenter.screen == TodosScreen(rows: [row(done)]))
+    let (view, repository) = await makeShowing([.walkTheDog, .buyMilk, .waterThePlants])
+    await repository.server.run { await view.toggle(Todo.buyMilk.id) }
+    await repository.server.run { await view.clearCompleted() }
+    #expect(repository.deletions.requests == [[Todo.walkTheDog.id, Todo.waterThePlants.id]])
+    #expect(view.screen == TodosScreen(rows: [row(Todo.buyMilk.toggled, isSaving: true)]))
+    await repository.saves.succeed(1)
+    await repository.deletions.succeed(1)
+    #expect(view.screen == TodosScreen(rows: [row(Todo.buyMilk.toggled)]))
   }
 
-  @Test func aFailedClearCompletedPutsEveryTodoBackInPlace() async {
+  @Test func aFailedClearCompletedShowsEveryTodoAgainInPlace() async {
     let todos: [Todo] = [.walkTheDog, .buyMilk, .waterThePlants, .callMom]
-    let (presenter, repository) = await makeShowing(todos)
-    let clearing = Task { await presenter.clearCompleted() }
-    await repository.call(2).fail()
-    await clearing.value
+    let (view, repository) = await makeShowing(todos)
+    await repository.server.run { await view.clearCompleted() }
+    await repository.deletions.answer(1, with: .failure(ServerDown()))
     #expect(
-      presenter.screen
-        == TodosScreen(rows: todos.map { row($0) }, itemsLeft: 2, error: "Couldn't clear completed todos."))
+      view.screen == TodosScreen(rows: todos.map { row($0) }, itemsLeft: 2, error: "Couldn't clear completed todos."))
   }
 
   @Test func clearCompletedWithNothingDoneSendsNothingAndKeepsTheError() async {
-    let (presenter, repository) = await makeShowing([.buyMilk])
-    await presenter.add()
-    await presenter.clearCompleted()
-    #expect(presenter.screen.error == UserMessage.titleEmpty)
-    #expect(repository.requests == [.fetchAll])
+    let (view, repository) = await makeShowing([.buyMilk])
+    await view.add()
+    await view.clearCompleted()
+    #expect(view.screen.error == UserMessage.titleEmpty)
+    #expect(repository.deletions.requests.isEmpty)
   }
 
   // MARK: - Filtering
 
   @Test func theFilterChangesTheVisibleRowsOnlyAndTheCounterCountsThemAll() async {
-    let (presenter, repository) = await makeShowing([.buyMilk, .walkTheDog, .callMom])
-    await presenter.filter(.completed)
-    #expect(presenter.screen == TodosScreen(rows: [row(.walkTheDog)], itemsLeft: 2, filter: .completed))
-    await presenter.filter(.active)
-    #expect(presenter.screen == TodosScreen(rows: [row(.buyMilk), row(.callMom)], itemsLeft: 2, filter: .active))
-    #expect(repository.requests == [.fetchAll])
+    let (view, _) = await makeShowing([.buyMilk, .walkTheDog, .callMom])
+    await view.filter(.completed)
+    #expect(view.screen == TodosScreen(rows: [row(.walkTheDog)], itemsLeft: 2, filter: .completed))
+    await view.filter(.active)
+    #expect(view.screen == TodosScreen(rows: [row(.buyMilk), row(.callMom)], itemsLeft: 2, filter: .active))
   }
 
-  // MARK: - Cancelling
+  // MARK: - Changes outlive the screen (L2)
 
-  @Test func aCancelledChangeShowsNoError() async {
-    let (presenter, repository) = await makeShowing([.buyMilk])
-    let toggling = Task { await presenter.toggle(Todo.buyMilk.id) }
-    let save = await repository.call(2)
-    toggling.cancel()
-    await toggling.value
-    #expect(save.wasCancelled)
-    #expect(presenter.screen.error == nil)
-    #expect(presenter.screen.rows.map(\.isSaving) == [false])
+  @Test func aChangeWhoseCallerIsCancelledStillLandsAndShowsItsError() async {
+    let (view, repository) = await makeShowing([.buyMilk])
+    await repository.server.run { await view.toggle(Todo.buyMilk.id) }
+    await repository.server.cancelGestures()
+    #expect(!repository.saves.wasCancelled(1))
+    await repository.saves.answer(1, with: .failure(ServerDown()))
+    #expect(view.screen == TodosScreen(rows: [row(.buyMilk)], itemsLeft: 1, error: "Couldn't update “Buy milk”."))
+  }
+
+  // MARK: - Observation
+
+  @Test func thePresenterIsObservableSoASwiftUIViewOverItIsDrawnAgain() async {
+    let (view, _) = await makeShowing([.buyMilk])
+    let changed = Flag()
+    withObservationTracking {
+      _ = view.screen
+    } onChange: {
+      changed.raise()
+    }
+    await view.type("B")
+    #expect(changed.isRaised)
   }
 
   // MARK: - Helpers
 
-  private func makePresenter() -> (TodosPresenter, ControlledTodoRepository) {
-    let repository = ControlledTodoRepository()
-    let ids = TodoIDs()
-    let presenter = TodosPresenter(
-      loadTodos: LoadTodos(repository: repository),
-      addTodo: AddTodo(repository: repository),
-      toggleTodo: ToggleTodo(repository: repository),
-      deleteTodo: DeleteTodo(repository: repository),
-      clearCompletedTodos: ClearCompletedTodos(repository: repository),
-      makeTodoID: ids.next)
-    return (presenter, repository)
+  private func makeView() -> (TodosView, FakeTodoRepository) {
+    let repository = FakeTodoRepository()
+    let presenter = CompositionRoot.makeTodosPresenter(repository: repository, makeTodoID: TodoIDs().next)
+    return (TodosView(presenter: presenter), repository)
   }
 
-  /// A presenter whose list is loaded with `todos`: request 1 is answered.
-  private func makeShowing(_ todos: [Todo]) async -> (TodosPresenter, ControlledTodoRepository) {
-    let (presenter, repository) = makePresenter()
-    let opening = Task { await presenter.open() }
-    await repository.call(1).succeed(todos)
-    await opening.value
-    return (presenter, repository)
+  /// A view whose list is loaded with `todos`: fetch 1 is answered.
+  private func makeShowing(_ todos: [Todo]) async -> (TodosView, FakeTodoRepository) {
+    let (view, repository) = makeView()
+    await repository.server.run { await view.open() }
+    await repository.fetches.answer(1, with: .success(todos))
+    return (view, repository)
   }
 
   private func row(_ todo: Todo, isSaving: Bool = false) -> TodosScreen.Row {

@@ -3,6 +3,7 @@
 
 import Foundation
 import SharedModel
+import TestSupport
 
 /// Speaks the REST routes of the todos server and keeps what it is sent, behind a lock.
 final class FakeTodoServer: @unchecked Sendable {
@@ -26,8 +27,9 @@ final class FakeTodoServer: @unchecked Sendable {
         todos.removeAll { deletion.ids.contains($0.id) }
         return StubResponse(status: 204)
       case ("PUT", let path) where path.hasPrefix(todoPrefix):
+        // The id is the route's last segment, decoded: it must be the body's id, whatever it holds.
         guard let todo = try? JSONDecoder().decode(Todo.self, from: request.body),
-          todo.id.rawValue == path.dropFirst(todoPrefix.count)
+          request.segments.count == 3, todo.id.rawValue == request.segments[2]
         else { return StubResponse(status: 400) }
         if let index = todos.firstIndex(where: { $0.id == todo.id }) {
           todos[index] = todo

@@ -9,14 +9,14 @@ extension Profile {
 }
 
 extension Todo {
+  /// The same todo with its done mark flipped.
+  var toggled: Todo { Todo(id: id, title: title, isDone: !isDone) }
+
   static let buyMilk = Todo(id: "buy-milk", title: "Buy milk")
   static let walkTheDog = Todo(id: "walk-the-dog", title: "Walk the dog", isDone: true)
   static let callMom = Todo(id: "call-mom", title: "Call mom")
   static let waterThePlants = Todo(id: "water-the-plants", title: "Water the plants", isDone: true)
 }
-
-/// The failure a test double answers with.
-struct TestFailure: Error, Equatable {}
 
 /// Ids `todo-1`, `todo-2`, ... as a scenario would make them.
 @MainActor

@@ -4,16 +4,17 @@
 import MVI
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
-@Suite struct ProfileReducerTests {
+@Suite(.failsInsteadOfHanging) struct ProfileReducerTests {
   // snippet.mvi-test-profile-reducer
   @Test func openingWithNothingShownShowsTheLoadingIndicatorAndFetches() {
     var reducer = Self.reducer(ProfileState())
     reducer.send(.viewAppeared, effects: [.fetchProfile]) {
       $0.isLoading = true
     }
-    reducer.send(.profileLoaded(.success(Self.ada))) {
+    reducer.send(.profileAnswered(.success(Self.ada))) {
       $0.profile = Self.ada
       $0.isLoading = false
     }
@@ -43,7 +44,7 @@ import Testing
     reducer.send(.refreshPulled, effects: [.fetchProfile]) {
       $0.isLoading = true
     }
-    reducer.send(.profileLoaded(.success(Self.grace))) {
+    reducer.send(.profileAnswered(.success(Self.grace))) {
       $0.profile = Self.grace
       $0.isLoading = false
     }
@@ -56,7 +57,7 @@ import Testing
 
   @Test func aFailureShowsTheMessageAndKeepsTheProfile() {
     var reducer = Self.reducer(ProfileState(profile: Self.ada, isLoading: true))
-    reducer.send(.profileLoaded(.failure(ServerDown()))) {
+    reducer.send(.profileAnswered(.failure(ServerDown()))) {
       $0.isLoading = false
       $0.errorMessage = UserMessage.profileLoadFailed
     }
@@ -68,14 +69,32 @@ import Testing
       $0.isLoading = true
       $0.errorMessage = nil
     }
-    reducer.send(.profileLoaded(.success(Self.grace))) {
+    reducer.send(.profileAnswered(.success(Self.grace))) {
       $0.profile = Self.grace
       $0.isLoading = false
     }
   }
 
-  @Test func onlyTheProfileFetchIsALatestWinsLineOfWork() {
-    #expect(ProfileEffect.fetchProfile.latestWinsID == "fetch-profile")
+  @Test func closingWhileLoadingStopsTheFetchAndKeepsWhatIsShown() {
+    var reducer = Self.reducer(ProfileState(profile: Self.ada, isLoading: true))
+    reducer.send(.viewDisappeared, effects: [.stopFetching]) {
+      $0.isLoading = false
+    }
+  }
+
+  @Test func closingWhenNothingLoadsChangesNothing() {
+    var reducer = Self.reducer(ProfileState(profile: Self.ada, errorMessage: UserMessage.profileLoadFailed))
+    reducer.send(.viewDisappeared)
+  }
+
+  @Test func openingAgainAfterAClosedFirstLoadFetchesAgain() {
+    var reducer = Self.reducer(ProfileState(isLoading: true))
+    reducer.send(.viewDisappeared, effects: [.stopFetching]) {
+      $0.isLoading = false
+    }
+    reducer.send(.viewAppeared, effects: [.fetchProfile]) {
+      $0.isLoading = true
+    }
   }
 
   // MARK: - Helpers

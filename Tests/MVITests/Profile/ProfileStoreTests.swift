@@ -1,44 +1,44 @@
 // The Profile store with a fake server: effects run, answers come back as intents, and the latest request wins.
-// Read in lesson 07 (testing) and lesson 06 (concurrency pitfalls): answers out of order, and cancellation that is no error.
+// Read in lesson 07 (testing) and lesson 06 (concurrency): answers out of order, and cancellation that is no error.
 
 import MVI
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
-// A store that never finishes its work fails here, rather than hanging the run.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ProfileStoreTests {
+@Suite(.failsInsteadOfHanging) struct ProfileStoreTests {
   @Test func openingReturnsOnceTheProfileIsShown() async {
-    let api = FakeProfileAPI(fetches: HeldRequests(answerAtOnce: .success(Self.ada)))
+    let api = FakeProfileAPI()
     let store = ProfileStore(api: api)
-    await store.send(.viewAppeared)
+    await api.server.run { await store.send(.viewAppeared) }
+    #expect(store.state == ProfileState(isLoading: true))
+
+    await api.fetches.answer(1, with: .success(Self.ada))
     #expect(store.state == ProfileState(profile: Self.ada))
   }
 
   @Test func aFailedFetchShowsTheMessage() async {
-    let api = FakeProfileAPI(fetches: HeldRequests(answerAtOnce: .failure(ServerDown())))
+    let api = FakeProfileAPI()
     let store = ProfileStore(api: api)
-    await store.send(.viewAppeared)
+    await api.server.run { await store.send(.viewAppeared) }
+    await api.fetches.answer(1, with: .failure(ServerDown()))
     #expect(store.state == ProfileState(errorMessage: UserMessage.profileLoadFailed))
   }
 
   // snippet.mvi-test-latest-wins
   @Test func theLatestRequestWinsWhenAnOlderAnswerArrivesLast() async {
     // A server that answers even after the client gave up: the store itself must drop the old answer.
-    let api = FakeProfileAPI(fetches: HeldRequests(ignoresCancellation: true))
+    let api = FakeProfileAPI(honoursCancellation: false)
     let store = ProfileStore(initialState: ProfileState(profile: Self.ada), api: api)
-    async let first: Void = store.send(.refreshPulled)
-    await api.fetches.waitForRequests(1)
-    async let second: Void = store.send(.refreshPulled)
-    await api.fetches.waitForRequests(2)
+    await api.server.run { await store.send(.refreshPulled) }
+    await api.server.run { await store.send(.refreshPulled) }
 
-    api.fetches.answer(2, with: .success(Self.grace))
-    await second
+    await api.fetches.answer(2, with: .success(Self.grace))
     #expect(store.state == ProfileState(profile: Self.grace))
 
-    api.fetches.answer(1, with: .failure(ServerDown()))
-    await first
+    await api.fetches.answer(1, with: .failure(ServerDown()))
     #expect(store.state == ProfileState(profile: Self.grace))
   }
   // snippet.end
@@ -46,56 +46,57 @@ import Testing
   @Test func aNewerRequestCancelsTheOneInFlight() async {
     let api = FakeProfileAPI()
     let store = ProfileStore(initialState: ProfileState(profile: Self.ada), api: api)
-    async let first: Void = store.send(.refreshPulled)
-    await api.fetches.waitForRequests(1)
-    async let second: Void = store.send(.refreshPulled)
-    await first
-    #expect(api.fetches.isCancelled(1))
+    await api.server.run { await store.send(.refreshPulled) }
+    await api.server.run { await store.send(.refreshPulled) }
+    #expect(api.fetches.wasCancelled(1))
     #expect(store.state == ProfileState(profile: Self.ada, isLoading: true))
 
-    await api.fetches.waitForRequests(2)
-    api.fetches.answer(2, with: .success(Self.grace))
-    await second
+    await api.fetches.answer(2, with: .success(Self.grace))
     #expect(store.state == ProfileState(profile: Self.grace))
   }
 
   @Test func aSupersededFailureArrivingFirstShowsNoError() async {
-    let api = FakeProfileAPI(fetches: HeldRequests(ignoresCancellation: true))
+    let api = FakeProfileAPI(honoursCancellation: false)
     let store = ProfileStore(initialState: ProfileState(profile: Self.ada), api: api)
-    async let first: Void = store.send(.refreshPulled)
-    await api.fetches.waitForRequests(1)
-    async let second: Void = store.send(.refreshPulled)
-    await api.fetches.waitForRequests(2)
+    await api.server.run { await store.send(.refreshPulled) }
+    await api.server.run { await store.send(.refreshPulled) }
 
-    api.fetches.answer(1, with: .failure(ServerDown()))
-    await first
+    await api.fetches.answer(1, with: .failure(ServerDown()))
     #expect(store.state == ProfileState(profile: Self.ada, isLoading: true))
 
-    api.fetches.answer(2, with: .success(Self.grace))
-    await second
+    await api.fetches.answer(2, with: .success(Self.grace))
     #expect(store.state == ProfileState(profile: Self.grace))
   }
 
   @Test func cancellingTheGestureCancelsTheRequestAndShowsNoError() async {
     let api = FakeProfileAPI()
     let store = ProfileStore(api: api)
-    let opening = Task { await store.send(.viewAppeared) }
-    await api.fetches.waitForRequests(1)
-    opening.cancel()
-    await opening.value
-    #expect(api.fetches.isCancelled(1))
+    await api.server.run { await store.send(.viewAppeared) }
+    await api.server.cancelGestures()
+    #expect(api.fetches.wasCancelled(1))
     #expect(store.state == ProfileState(isLoading: true))
   }
 
   @Test func aCancelledGestureDropsAnAnswerThatArrivesAnyway() async {
-    let api = FakeProfileAPI(fetches: HeldRequests(ignoresCancellation: true))
+    let api = FakeProfileAPI(honoursCancellation: false)
     let store = ProfileStore(api: api)
-    let opening = Task { await store.send(.viewAppeared) }
-    await api.fetches.waitForRequests(1)
-    opening.cancel()
-    api.fetches.answer(1, with: .failure(ServerDown()))
-    await opening.value
+    await api.server.run { await store.send(.viewAppeared) }
+    await api.server.cancelGestures()
+    await api.fetches.answer(1, with: .failure(ServerDown()))
     #expect(store.state == ProfileState(isLoading: true))
+  }
+
+  @Test func closingTheScreenStopsTheFetchWhicheverGestureStartedIt() async {
+    // A fetch started by Retry is a button's work, which SwiftUI does not cancel: closing must stop it.
+    let api = FakeProfileAPI(honoursCancellation: false)
+    let store = ProfileStore(initialState: ProfileState(errorMessage: UserMessage.profileLoadFailed), api: api)
+    await api.server.run { await store.send(.retryTapped) }
+    await api.server.run { await store.send(.viewDisappeared) }
+    #expect(api.fetches.wasCancelled(1))
+    #expect(store.state == ProfileState())
+
+    await api.fetches.answer(1, with: .success(Self.ada))
+    #expect(store.state == ProfileState())
   }
 
   // MARK: - Helpers

@@ -5,11 +5,11 @@ import MVI
 import Observation
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
-// A store that never finishes its work fails here rather than hanging the run.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ProfileViewTests {
+@Suite(.failsInsteadOfHanging) struct ProfileViewTests {
   @Test func anEmptyStateShowsAnEmptyScreen() {
     let view = Self.view(ProfileState())
     #expect(view.screen.isEmpty)
@@ -24,24 +24,22 @@ import Testing
           isLoading: true, name: "Ada Lovelace", email: "ada@example.com", error: UserMessage.profileLoadFailed))
   }
 
-  @Test func openingSendsTheIntentThatFetchesTheProfile() async {
-    let api = FakeProfileAPI(fetches: HeldRequests(answerAtOnce: .success(Self.ada)))
+  @Test func eachGestureSendsItsIntent() async {
+    let api = FakeProfileAPI()
+    api.fetches.answerEveryRequest(with: .success(Self.ada))
     let view = ProfileView(store: ProfileStore(api: api))
     await view.open()
     #expect(view.screen == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com"))
-    #expect(api.fetches.requests.count == 1)
-  }
-
-  @Test func refreshAndRetryEachFetchTheProfile() async {
-    let api = FakeProfileAPI(fetches: HeldRequests(answerAtOnce: .success(Self.ada)))
-    let view = ProfileView(store: ProfileStore(initialState: ProfileState(profile: Self.ada), api: api))
+    await view.open()
     await view.refresh()
     await view.retry()
-    #expect(api.fetches.requests.count == 2)
+    await view.close()
+    #expect(api.fetches.count == 3)
   }
 
-  @Test func theScreenRerendersWhenTheStateChanges() async {
-    let api = FakeProfileAPI(fetches: HeldRequests(answerAtOnce: .success(Self.ada)))
+  @Test func theScreenIsDrawnAgainWhenTheStateChanges() async {
+    let api = FakeProfileAPI()
+    api.fetches.answerEveryRequest(with: .success(Self.ada))
     let view = ProfileView(store: ProfileStore(api: api))
     let changed = Flag()
     withObservationTracking {

@@ -4,9 +4,10 @@
 import MVI
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
-@Suite struct TodosReducerTests {
+@Suite(.failsInsteadOfHanging) struct TodosReducerTests {
   // MARK: - Loading (T1)
 
   @Test func openingShowsTheLoadingIndicatorAndFetchesTheList() {
@@ -14,7 +15,7 @@ import Testing
     reducer.send(.viewAppeared, effects: [.fetchTodos]) {
       $0.isLoading = true
     }
-    reducer.send(.todosLoaded(.success([Self.milk, Self.dog]))) {
+    reducer.send(.todosAnswered(.success([Self.milk, Self.dog]))) {
       $0.todos = [Self.milk, Self.dog]
       $0.hasLoaded = true
       $0.isLoading = false
@@ -30,7 +31,7 @@ import Testing
 
   @Test func aFailedLoadShowsTheMessageAndRetryLoadsAgain() {
     var reducer = Self.reducer(TodosState(isLoading: true))
-    reducer.send(.todosLoaded(.failure(ServerDown()))) {
+    reducer.send(.todosAnswered(.failure(ServerDown()))) {
       $0.isLoading = false
       $0.errorMessage = UserMessage.todosLoadFailed
     }
@@ -169,34 +170,121 @@ import Testing
 
   // MARK: - Delete and clear completed (T5, T9)
 
-  @Test func deleteRemovesTheRowAtOnceAndAFailurePutsItBackInPlace() {
+  @Test func deleteHidesTheRowAtOnceAndAFailureShowsItAgainInItsPlace() {
     var reducer = Self.reducer(Self.loaded([Self.milk, Self.dog, Self.mom]))
-    let removed = RemovedTodo(todo: Self.dog, position: 1)
-    reducer.send(.deleteSwiped("dog"), effects: [.delete(removed)]) {
-      $0.todos = [Self.milk, Self.mom]
+    reducer.send(.deleteSwiped("dog"), effects: [.delete(Self.dog)]) {
+      $0.deleting = ["dog"]
     }
-    reducer.send(.deleteAnswered(removed, .failure(ServerDown()))) {
-      $0.todos = [Self.milk, Self.dog, Self.mom]
+    #expect(reducer.state.visibleTodos == [Self.milk, Self.mom])
+    reducer.send(.deleteAnswered(Self.dog, .failure(ServerDown()))) {
+      $0.deleting = []
       $0.errorMessage = "Couldn't delete “Walk the dog”."
     }
+    #expect(reducer.state.visibleTodos == [Self.milk, Self.dog, Self.mom])
   }
 
-  @Test func aSavedDeleteChangesNothingMore() {
+  @Test func aSavedDeleteTakesTheTodoOutForGood() {
+    var reducer = Self.reducer(Self.loaded([Self.milk, Self.dog], deleting: ["dog"]))
+    reducer.send(.deleteAnswered(Self.dog, .success(()))) {
+      $0.todos = [Self.milk]
+      $0.deleting = []
+    }
+  }
+
+  // snippet.mvi-test-todos-delete-places
+  @Test func twoFailedDeletesAnsweredInOrderComeBackInTheServersOrder() {
+    var reducer = Self.reducer(Self.loaded([Self.dog, Self.milk, Self.mom]))
+    reducer.send(.deleteSwiped("milk"), effects: [.delete(Self.milk)]) { $0.deleting = ["milk"] }
+    reducer.send(.deleteSwiped("mom"), effects: [.delete(Self.mom)]) { $0.deleting = ["milk", "mom"] }
+    reducer.send(.deleteAnswered(Self.milk, .failure(ServerDown()))) {
+      $0.deleting = ["mom"]
+      $0.errorMessage = "Couldn't delete “Buy milk”."
+    }
+    reducer.send(.deleteAnswered(Self.mom, .failure(ServerDown()))) {
+      $0.deleting = []
+      $0.errorMessage = "Couldn't delete “Call mom”."
+    }
+    #expect(reducer.state.visibleTodos == [Self.dog, Self.milk, Self.mom])
+  }
+  // snippet.end
+
+  @Test func aFailedDeleteAfterAReloadThatKeptTheTodoShowsItOnce() {
+    var reducer = Self.reducer(Self.loaded([Self.dog, Self.milk, Self.mom]))
+    reducer.send(.deleteSwiped("milk"), effects: [.delete(Self.milk)]) { $0.deleting = ["milk"] }
+    reducer.send(.retryTapped, effects: [.fetchTodos]) { $0.isLoading = true }
+    // The server refused the deletion when it arrived, so the reload still holds the todo.
+    reducer.send(.todosAnswered(.success([Self.dog, Self.milk, Self.mom]))) { $0.isLoading = false }
+    reducer.send(.deleteAnswered(Self.milk, .failure(ServerDown()))) {
+      $0.deleting = []
+      $0.errorMessage = "Couldn't delete “Buy milk”."
+    }
+    #expect(reducer.state.visibleTodos == [Self.dog, Self.milk, Self.mom])
+    #expect(reducer.state.itemsLeft == 2)
+  }
+
+  @Test func aFailedToggleAfterAReloadRestoresTheOldValueWithoutFlippingAgain() {
+    let flipped = Todo(id: "milk", title: "Buy milk", isDone: true)
     var reducer = Self.reducer(Self.loaded([Self.milk]))
-    reducer.send(.deleteAnswered(RemovedTodo(todo: Self.dog, position: 1), .success(())))
+    reducer.send(.toggleTapped("milk"), effects: [.saveToggled(flipped)]) {
+      $0.todos = [flipped]
+      $0.saving = ["milk"]
+    }
+    reducer.send(.retryTapped, effects: [.fetchTodos]) { $0.isLoading = true }
+    reducer.send(.todosAnswered(.success([Self.milk]))) {
+      $0.todos = [Self.milk]
+      $0.isLoading = false
+    }
+    reducer.send(.toggleAnswered(flipped, .failure(ServerDown()))) {
+      $0.saving = []
+      $0.errorMessage = "Couldn't update “Buy milk”."
+    }
+    #expect(reducer.state.todos == [Self.milk])
   }
 
-  @Test func clearCompletedRemovesEveryDoneTodoThatIsNotSavingInOneRequest() {
+  @Test func clearCompletedHidesEveryDoneTodoNoChangeIsOnItsWayForInOneRequest() {
     let bills = Todo(id: "bills", title: "Pay the bills", isDone: true)
     var reducer = Self.reducer(Self.loaded([Self.dog, Self.milk, bills, Self.plants], saving: ["bills"]))
-    let removed = [RemovedTodo(todo: Self.dog, position: 0), RemovedTodo(todo: Self.plants, position: 3)]
-    reducer.send(.clearCompletedTapped, effects: [.deleteCompleted(removed)]) {
-      $0.todos = [Self.milk, bills]
+    reducer.send(.clearCompletedTapped, effects: [.deleteCompleted([Self.dog, Self.plants])]) {
+      $0.deleting = ["dog", "plants"]
     }
-    reducer.send(.clearCompletedAnswered(removed, .failure(ServerDown()))) {
-      $0.todos = [Self.dog, Self.milk, bills, Self.plants]
+    #expect(reducer.state.visibleTodos == [Self.milk, bills])
+    reducer.send(.clearCompletedAnswered([Self.dog, Self.plants], .failure(ServerDown()))) {
+      $0.deleting = []
       $0.errorMessage = UserMessage.clearCompletedFailed
     }
+    #expect(reducer.state.visibleTodos == [Self.dog, Self.milk, bills, Self.plants])
+  }
+
+  @Test func aFailedClearCompletedAfterAnotherDeleteComesBackInPlace() {
+    var reducer = Self.reducer(Self.loaded([Self.milk, Self.dog, Self.mom, Self.plants]))
+    reducer.send(.deleteSwiped("milk"), effects: [.delete(Self.milk)]) { $0.deleting = ["milk"] }
+    reducer.send(.clearCompletedTapped, effects: [.deleteCompleted([Self.dog, Self.plants])]) {
+      $0.deleting = ["milk", "dog", "plants"]
+    }
+    reducer.send(.deleteAnswered(Self.milk, .success(()))) {
+      $0.todos = [Self.dog, Self.mom, Self.plants]
+      $0.deleting = ["dog", "plants"]
+    }
+    reducer.send(.clearCompletedAnswered([Self.dog, Self.plants], .failure(ServerDown()))) {
+      $0.deleting = []
+      $0.errorMessage = UserMessage.clearCompletedFailed
+    }
+    #expect(reducer.state.visibleTodos == [Self.dog, Self.mom, Self.plants])
+  }
+
+  @Test func aRowBeingDeletedTakesNoOtherChange() {
+    var reducer = Self.reducer(Self.loaded([Self.milk, Self.dog], deleting: ["dog"]))
+    reducer.send(.toggleTapped("dog"))
+    reducer.send(.deleteSwiped("dog"))
+    reducer.send(.clearCompletedTapped)
+  }
+
+  @Test func closingWhileTheListLoadsStopsTheFetchAndLeavesChangesAlone() {
+    var reducer = Self.reducer(TodosState(todos: [Self.milk], saving: ["milk"], isLoading: true, hasLoaded: true))
+    reducer.send(.viewDisappeared, effects: [.stopFetching]) {
+      $0.isLoading = false
+    }
+    reducer.send(.viewDisappeared)
   }
 
   @Test func clearCompletedWithNothingDoneSendsNothingAndKeepsTheError() {
@@ -204,20 +292,13 @@ import Testing
     reducer.send(.clearCompletedTapped)
   }
 
-  @Test func theCounterCountsTodosNotDoneWhateverTheFilter() {
+  @Test func theCounterCountsTodosNotDoneOnScreenWhateverTheFilter() {
     #expect(Self.loaded([]).itemsLeft == 0)
     #expect(Self.loaded([Self.milk, Self.dog]).itemsLeft == 1)
     var completed = Self.loaded([Self.milk, Self.dog, Self.mom])
     completed.filter = .completed
     #expect(completed.itemsLeft == 2)
-  }
-
-  @Test func onlyTheListFetchIsALatestWinsLineOfWork() {
-    #expect(TodosEffect.fetchTodos.latestWinsID == "fetch-todos")
-    #expect(TodosEffect.saveNew(Self.milk).latestWinsID == nil)
-    #expect(TodosEffect.saveToggled(Self.milk).latestWinsID == nil)
-    #expect(TodosEffect.delete(RemovedTodo(todo: Self.milk, position: 0)).latestWinsID == nil)
-    #expect(TodosEffect.deleteCompleted([]).latestWinsID == nil)
+    #expect(Self.loaded([Self.milk, Self.mom], deleting: ["mom"]).itemsLeft == 1)
   }
 
   // MARK: - Helpers
@@ -236,8 +317,10 @@ import Testing
 
   /// A list that has loaded `todos`.
   static func loaded(
-    _ todos: [Todo], saving: Set<Todo.ID> = [], field: String = "", errorMessage: String? = nil
+    _ todos: [Todo], saving: Set<Todo.ID> = [], deleting: Set<Todo.ID> = [], field: String = "",
+    errorMessage: String? = nil
   ) -> TodosState {
-    TodosState(todos: todos, saving: saving, hasLoaded: true, field: field, errorMessage: errorMessage)
+    TodosState(
+      todos: todos, saving: saving, deleting: deleting, hasLoaded: true, field: field, errorMessage: errorMessage)
   }
 }

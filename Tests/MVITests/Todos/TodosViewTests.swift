@@ -1,18 +1,19 @@
-// The Todos view: state in, screen out; gestures in, intents out.
-// Read in lesson 07 (testing).
+// The Todos view: state in, screen out; gestures in, intents out; and what each part of it reads.
+// Read in lesson 07 (testing) and lesson 05, with the redraws `archlab bench` counts.
 
 import MVI
+import Observation
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
-// A store that never finishes its work fails here rather than hanging the run.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct TodosViewTests {
+@Suite(.failsInsteadOfHanging) struct TodosViewTests {
   @Test func theScreenShowsTheVisibleRowsWithTheirSavingMarks() {
     let state = TodosState(
-      todos: [Self.milk, Self.dog, Self.mom], saving: ["mom"], hasLoaded: true, field: "Pay the bills",
-      filter: .active, errorMessage: UserMessage.titleEmpty)
+      todos: [Self.milk, Self.dog, Self.mom, Self.bills], saving: ["mom"], deleting: ["bills"], hasLoaded: true,
+      field: "Pay the bills", filter: .active, errorMessage: UserMessage.titleEmpty)
     let view = Self.view(state)
     #expect(
       view.screen
@@ -41,10 +42,10 @@ import Testing
   }
 
   @Test func eachGestureReachesItsEndpoint() async {
-    let api = FakeTodosAPI(
-      fetches: HeldRequests(answerAtOnce: .success([Self.milk, Self.dog, Self.mom])),
-      saves: HeldRequests(answerAtOnce: .success(())),
-      deletions: HeldRequests(answerAtOnce: .success(())))
+    let api = FakeTodosAPI()
+    api.fetches.answerEveryRequest(with: .success([Self.milk, Self.dog, Self.mom]))
+    api.saves.answerEveryRequest(with: .success(()))
+    api.deletions.answerEveryRequest(with: .success(()))
     let view = TodosView(store: TodosStore(api: api) { "todo-1" })
     await view.open()
     await view.retry()
@@ -53,7 +54,8 @@ import Testing
     await view.toggle("milk")
     await view.delete("mom")
     await view.clearCompleted()
-    #expect(api.fetches.requests.count == 2)
+    await view.close()
+    #expect(api.fetches.count == 2)
     #expect(
       api.saves.requests == [
         Todo(id: "todo-1", title: "Pay the bills"), Todo(id: "milk", title: "Buy milk", isDone: true),
@@ -62,11 +64,28 @@ import Testing
     #expect(view.screen.rows.map(\.title) == ["Pay the bills"])
   }
 
+  @Test func everyPartReadsTheWholeStateSoTypingDrawsThemAllAgain() async {
+    let view = Self.view(TodosState(todos: [Self.milk], hasLoaded: true))
+    var redrawn: [TodosScreenPart: Flag] = [:]
+    for part in TodosScreenPart.allCases {
+      let flag = Flag()
+      redrawn[part] = flag
+      withObservationTracking {
+        part.read(from: view)
+      } onChange: {
+        flag.raise()
+      }
+    }
+    await view.type("B")
+    #expect(TodosScreenPart.allCases.allSatisfy { redrawn[$0]?.isRaised == true })
+  }
+
   // MARK: - Helpers
 
   static let milk = Todo(id: "milk", title: "Buy milk")
   static let dog = Todo(id: "dog", title: "Walk the dog", isDone: true)
   static let mom = Todo(id: "mom", title: "Call mom")
+  static let bills = Todo(id: "bills", title: "Pay the bills")
 
   static func view(_ state: TodosState) -> TodosView {
     TodosView(store: TodosStore(initialState: state, api: FakeTodosAPI()) { "todo-1" })

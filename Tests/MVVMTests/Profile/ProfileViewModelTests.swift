@@ -4,180 +4,154 @@
 import MVVM
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct ProfileViewModelTests {
+@Suite(.failsInsteadOfHanging) struct ProfileViewModelTests {
   @Test func openingShowsLoadingThenTheProfile() async {
-    let service = ControlledProfileService()
+    let service = FakeProfileService()
     let viewModel = ProfileViewModel(service: service)
     #expect(viewModel.state == .idle)
 
-    let open = Task { await viewModel.loadIfNeeded() }
-    await service.requests.waitUntilReceived(1)
+    await service.server.run { await viewModel.loadIfNeeded() }
     #expect(viewModel.state == .loading(previous: nil))
 
-    service.requests.answer(1, with: .success(.ada))
-    await open.value
+    await service.fetches.answer(1, with: .success(.ada))
     #expect(viewModel.state == .loaded(.ada))
   }
 
   @Test func openingAgainWhileLoadingOrLoadedSendsNothing() async {
-    let service = ControlledProfileService()
+    let service = FakeProfileService()
     let viewModel = ProfileViewModel(service: service)
-    let open = Task { await viewModel.loadIfNeeded() }
-    await service.requests.waitUntilReceived(1)
+    await service.server.run { await viewModel.loadIfNeeded() }
+    await service.server.run { await viewModel.loadIfNeeded() }
+    #expect(service.fetches.count == 1)
 
-    await viewModel.loadIfNeeded()
-    #expect(service.requests.count == 1)
-
-    service.requests.answer(1, with: .success(.ada))
-    await open.value
-    await viewModel.loadIfNeeded()
-    #expect(service.requests.count == 1)
+    await service.fetches.answer(1, with: .success(.ada))
+    await service.server.run { await viewModel.loadIfNeeded() }
+    #expect(service.fetches.count == 1)
     #expect(viewModel.state == .loaded(.ada))
   }
 
   @Test func openingAfterAFailedFirstLoadLoadsAgain() async {
-    let service = ControlledProfileService()
+    let service = FakeProfileService()
     let viewModel = ProfileViewModel(service: service)
-    await failing(viewModel.loadIfNeeded, request: 1, of: service)
-    #expect(viewModel.state == .failed(message: UserMessage.profileLoadFailed, previous: nil))
+    await service.server.run { await viewModel.loadIfNeeded() }
+    await service.fetches.answer(1, with: .failure(ServerDown()))
+    #expect(viewModel.state == .error(message: UserMessage.profileLoadFailed, previous: nil))
 
-    let open = Task { await viewModel.loadIfNeeded() }
-    await service.requests.waitUntilReceived(2)
+    await service.server.run { await viewModel.loadIfNeeded() }
     #expect(viewModel.state == .loading(previous: nil))
-    service.requests.answer(2, with: .success(.ada))
-    await open.value
+    await service.fetches.answer(2, with: .success(.ada))
     #expect(viewModel.state == .loaded(.ada))
   }
 
   @Test func refreshKeepsTheProfileVisibleWhileItLoads() async {
     let (viewModel, service) = await loadedViewModel()
-
-    let refresh = Task { await viewModel.refresh() }
-    await service.requests.waitUntilReceived(2)
+    await service.server.run { await viewModel.refresh() }
     #expect(viewModel.state == .loading(previous: .ada))
 
-    service.requests.answer(2, with: .success(.grace))
-    await refresh.value
+    await service.fetches.answer(2, with: .success(.grace))
     #expect(viewModel.state == .loaded(.grace))
   }
 
   @Test func aFailedRefreshKeepsTheProfileBesideTheMessage() async {
     let (viewModel, service) = await loadedViewModel()
-
-    await failing(viewModel.refresh, request: 2, of: service)
-
-    #expect(viewModel.state == .failed(message: UserMessage.profileLoadFailed, previous: .ada))
+    await service.server.run { await viewModel.refresh() }
+    await service.fetches.answer(2, with: .failure(ServerDown()))
+    #expect(viewModel.state == .error(message: UserMessage.profileLoadFailed, previous: .ada))
   }
 
   @Test func retryClearsTheErrorWhileItLoadsAndKeepsTheProfile() async {
     let (viewModel, service) = await loadedViewModel()
-    await failing(viewModel.refresh, request: 2, of: service)
+    await service.server.run { await viewModel.refresh() }
+    await service.fetches.answer(2, with: .failure(ServerDown()))
 
-    let retry = Task { await viewModel.retry() }
-    await service.requests.waitUntilReceived(3)
+    await service.server.run { await viewModel.retry() }
     #expect(viewModel.state == .loading(previous: .ada))
-
-    service.requests.answer(3, with: .success(.grace))
-    await retry.value
+    await service.fetches.answer(3, with: .success(.grace))
     #expect(viewModel.state == .loaded(.grace))
   }
 
   // snippet.mvvm-test-latest-wins
   @Test func theLatestRequestWinsWhenAnswersArriveOutOfOrder() async {
     // This service ignores cancellation, so the superseded request still gets its answer.
-    let service = ControlledProfileService(honoursCancellation: false)
+    let service = FakeProfileService(honoursCancellation: false)
     let viewModel = ProfileViewModel(service: service)
-    let open = Task { await viewModel.loadIfNeeded() }
-    await service.requests.waitUntilReceived(1)
-    let refresh = Task { await viewModel.refresh() }
-    await service.requests.waitUntilReceived(2)
+    await service.server.run { await viewModel.loadIfNeeded() }
+    await service.server.run { await viewModel.refresh() }
 
-    service.requests.answer(2, with: .success(.grace))
-    await refresh.value
+    await service.fetches.answer(2, with: .success(.grace))
     #expect(viewModel.state == .loaded(.grace))
 
-    service.requests.answer(1, with: .success(.ada))
-    await open.value
+    await service.fetches.answer(1, with: .success(.ada))
     #expect(viewModel.state == .loaded(.grace))
   }
   // snippet.end
 
   @Test func aNewerRequestCancelsTheOneItSupersedes() async {
     let (viewModel, service) = await loadedViewModel()
-    let first = Task { await viewModel.refresh() }
-    await service.requests.waitUntilReceived(2)
-
-    let second = Task { await viewModel.refresh() }
-    await service.requests.waitUntilReceived(3)
-    await first.value
-    #expect(service.requests.cancellations == 1)
+    await service.server.run { await viewModel.refresh() }
+    await service.server.run { await viewModel.refresh() }
+    #expect(service.fetches.wasCancelled(2))
     #expect(viewModel.state == .loading(previous: .ada))
 
-    service.requests.answer(3, with: .success(.grace))
-    await second.value
+    await service.fetches.answer(3, with: .success(.grace))
     #expect(viewModel.state == .loaded(.grace))
   }
 
   @Test func aSupersededFailureShowsNoError() async {
     let (viewModel, service) = await loadedViewModel(honoursCancellation: false)
-    let first = Task { await viewModel.refresh() }
-    await service.requests.waitUntilReceived(2)
-    let second = Task { await viewModel.refresh() }
-    await service.requests.waitUntilReceived(3)
+    await service.server.run { await viewModel.refresh() }
+    await service.server.run { await viewModel.refresh() }
 
-    service.requests.answer(2, with: .failure(ServerDown()))
-    await first.value
+    await service.fetches.answer(2, with: .failure(ServerDown()))
     #expect(viewModel.state == .loading(previous: .ada))
 
-    service.requests.answer(3, with: .success(.grace))
-    await second.value
+    await service.fetches.answer(3, with: .success(.grace))
     #expect(viewModel.state == .loaded(.grace))
   }
 
   @Test func anOlderAnswerNeverOverwritesTheLatestFailure() async {
     let (viewModel, service) = await loadedViewModel(honoursCancellation: false)
-    let first = Task { await viewModel.refresh() }
-    await service.requests.waitUntilReceived(2)
-    let second = Task { await viewModel.refresh() }
-    await service.requests.waitUntilReceived(3)
+    await service.server.run { await viewModel.refresh() }
+    await service.server.run { await viewModel.refresh() }
 
-    service.requests.answer(3, with: .failure(ServerDown()))
-    await second.value
-    service.requests.answer(2, with: .success(.grace))
-    await first.value
+    await service.fetches.answer(3, with: .failure(ServerDown()))
+    await service.fetches.answer(2, with: .success(.grace))
 
-    #expect(viewModel.state == .failed(message: UserMessage.profileLoadFailed, previous: .ada))
+    #expect(viewModel.state == .error(message: UserMessage.profileLoadFailed, previous: .ada))
   }
 
   @Test func aCancelledLoadShowsNoErrorAndLoadsAgainNextTime() async {
-    let service = ControlledProfileService()
+    let service = FakeProfileService()
     let viewModel = ProfileViewModel(service: service)
-    let open = Task { await viewModel.loadIfNeeded() }
-    await service.requests.waitUntilReceived(1)
-
-    open.cancel()
-    await open.value
-    #expect(service.requests.cancellations == 1)
+    await service.server.run { await viewModel.loadIfNeeded() }
+    await service.server.cancelGestures()
+    #expect(service.fetches.wasCancelled(1))
     #expect(viewModel.state == .idle)
 
-    let reopen = Task { await viewModel.loadIfNeeded() }
-    await service.requests.waitUntilReceived(2)
-    service.requests.answer(2, with: .success(.ada))
-    await reopen.value
+    await service.server.run { await viewModel.loadIfNeeded() }
+    await service.fetches.answer(2, with: .success(.ada))
     #expect(viewModel.state == .loaded(.ada))
   }
 
   @Test func aCancelledRefreshKeepsTheProfileWithoutAnError() async {
     let (viewModel, service) = await loadedViewModel()
-    let refresh = Task { await viewModel.refresh() }
-    await service.requests.waitUntilReceived(2)
+    await service.server.run { await viewModel.refresh() }
+    await service.server.cancelGestures()
+    #expect(viewModel.state == .loaded(.ada))
+  }
 
-    refresh.cancel()
-    await refresh.value
+  @Test func stoppingTheLoadKeepsWhatWasShownAndDropsTheLateAnswer() async {
+    // A load started by Retry is a button's work, which SwiftUI doesn't cancel: `.onDisappear` stops it.
+    let (viewModel, service) = await loadedViewModel(honoursCancellation: false)
+    await service.server.run { await viewModel.retry() }
+    viewModel.stopLoading()
+    #expect(viewModel.state == .loaded(.ada))
 
+    await service.fetches.answer(2, with: .success(.grace))
     #expect(viewModel.state == .loaded(.ada))
   }
 
@@ -190,25 +164,11 @@ import Testing
   // MARK: - Helpers
 
   /// A view model that has loaded ``Profile/ada`` with request 1.
-  private func loadedViewModel(
-    honoursCancellation: Bool = true
-  ) async -> (ProfileViewModel, ControlledProfileService) {
-    let service = ControlledProfileService(honoursCancellation: honoursCancellation)
+  private func loadedViewModel(honoursCancellation: Bool = true) async -> (ProfileViewModel, FakeProfileService) {
+    let service = FakeProfileService(honoursCancellation: honoursCancellation)
     let viewModel = ProfileViewModel(service: service)
-    let open = Task { await viewModel.loadIfNeeded() }
-    await service.requests.waitUntilReceived(1)
-    service.requests.answer(1, with: .success(.ada))
-    await open.value
+    await service.server.run { await viewModel.loadIfNeeded() }
+    await service.fetches.answer(1, with: .success(.ada))
     return (viewModel, service)
-  }
-
-  /// Runs `gesture`, fails its request (number `request`) and waits for the gesture to finish.
-  private func failing(
-    _ gesture: @escaping @MainActor () async -> Void, request: Int, of service: ControlledProfileService
-  ) async {
-    let running = Task { await gesture() }
-    await service.requests.waitUntilReceived(request)
-    service.requests.answer(request, with: .failure(ServerDown()))
-    await running.value
   }
 }

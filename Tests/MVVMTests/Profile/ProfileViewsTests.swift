@@ -4,53 +4,44 @@
 import MVVM
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct ProfileViewsTests {
+@Suite(.failsInsteadOfHanging) struct ProfileViewsTests {
   @Test(arguments: ViewKind.allCases)
   func nothingIsShownBeforeTheScreenOpens(kind: ViewKind) {
-    let view = kind.profile(ProfileViewModel(service: ControlledProfileService()))
+    let view = kind.profile(ProfileViewModel(service: FakeProfileService()))
     #expect(view.screen == ProfileScreen())
   }
 
   @Test(arguments: ViewKind.allCases)
   func theFirstLoadShowsTheLoadingIndicatorThenTheProfile(kind: ViewKind) async {
-    let service = ControlledProfileService()
+    let service = FakeProfileService()
     let view = kind.profile(ProfileViewModel(service: service))
-
-    let open = Task { await view.open() }
-    await service.requests.waitUntilReceived(1)
+    await service.server.run { await view.open() }
     #expect(view.screen == ProfileScreen(isLoading: true))
 
-    service.requests.answer(1, with: .success(.ada))
-    await open.value
+    await service.fetches.answer(1, with: .success(.ada))
     #expect(view.screen == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com"))
   }
 
   @Test(arguments: ViewKind.allCases)
   func aFailedFirstLoadShowsTheErrorAlone(kind: ViewKind) async {
-    let service = ControlledProfileService()
+    let service = FakeProfileService()
     let view = kind.profile(ProfileViewModel(service: service))
-
-    let open = Task { await view.open() }
-    await service.requests.waitUntilReceived(1)
-    service.requests.answer(1, with: .failure(ServerDown()))
-    await open.value
-
+    await service.server.run { await view.open() }
+    await service.fetches.answer(1, with: .failure(ServerDown()))
     #expect(view.screen == ProfileScreen(error: UserMessage.profileLoadFailed))
   }
 
   @Test(arguments: ViewKind.allCases)
   func aRefreshShowsTheProfileBesideTheLoadingIndicatorThenBesideTheError(kind: ViewKind) async {
     let (view, service) = await openedView(kind)
-
-    let refresh = Task { await view.refresh() }
-    await service.requests.waitUntilReceived(2)
+    await service.server.run { await view.refresh() }
     #expect(view.screen == ProfileScreen(isLoading: true, name: "Ada Lovelace", email: "ada@example.com"))
 
-    service.requests.answer(2, with: .failure(ServerDown()))
-    await refresh.value
+    await service.fetches.answer(2, with: .failure(ServerDown()))
     #expect(
       view.screen == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com", error: UserMessage.profileLoadFailed)
     )
@@ -59,18 +50,23 @@ import Testing
   @Test(arguments: ViewKind.allCases)
   func aRetryClearsTheErrorAndShowsTheNewProfile(kind: ViewKind) async {
     let (view, service) = await openedView(kind)
-    let refresh = Task { await view.refresh() }
-    await service.requests.waitUntilReceived(2)
-    service.requests.answer(2, with: .failure(ServerDown()))
-    await refresh.value
+    await service.server.run { await view.refresh() }
+    await service.fetches.answer(2, with: .failure(ServerDown()))
 
-    let retry = Task { await view.retry() }
-    await service.requests.waitUntilReceived(3)
+    await service.server.run { await view.retry() }
     #expect(view.screen == ProfileScreen(isLoading: true, name: "Ada Lovelace", email: "ada@example.com"))
 
-    service.requests.answer(3, with: .success(.grace))
-    await retry.value
+    await service.fetches.answer(3, with: .success(.grace))
     #expect(view.screen == ProfileScreen(name: "Grace Hopper", email: "grace@example.com"))
+  }
+
+  @Test(arguments: ViewKind.allCases)
+  func closingStopsTheLoadAndKeepsWhatWasShown(kind: ViewKind) async {
+    let (view, service) = await openedView(kind)
+    await service.server.run { await view.refresh() }
+    await view.close()
+    #expect(service.fetches.wasCancelled(2))
+    #expect(view.screen == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com"))
   }
 
   /// Observation reports one change per subscription: the imperative view must
@@ -78,13 +74,10 @@ import Testing
   @Test(arguments: ViewKind.allCases)
   func everyChangeReachesTheScreenNotOnlyTheFirst(kind: ViewKind) async {
     let (view, service) = await openedView(kind)
-
     for (number, profile) in [(2, Profile.grace), (3, .ada), (4, .grace)] {
-      let refresh = Task { await view.refresh() }
-      await service.requests.waitUntilReceived(number)
+      await service.server.run { await view.refresh() }
       #expect(view.screen.isLoading)
-      service.requests.answer(number, with: .success(profile))
-      await refresh.value
+      await service.fetches.answer(number, with: .success(profile))
       #expect(view.screen == ProfileScreen(name: profile.name, email: profile.email))
     }
   }
@@ -92,13 +85,11 @@ import Testing
   // MARK: - Helpers
 
   /// A view of `kind` showing ``Profile/ada``, loaded with request 1.
-  private func openedView(_ kind: ViewKind) async -> (any ProfileUserInterface, ControlledProfileService) {
-    let service = ControlledProfileService()
+  private func openedView(_ kind: ViewKind) async -> (any ProfileUserInterface, FakeProfileService) {
+    let service = FakeProfileService()
     let view = kind.profile(ProfileViewModel(service: service))
-    let open = Task { await view.open() }
-    await service.requests.waitUntilReceived(1)
-    service.requests.answer(1, with: .success(.ada))
-    await open.value
+    await service.server.run { await view.open() }
+    await service.fetches.answer(1, with: .success(.ada))
     return (view, service)
   }
 }

@@ -22,9 +22,6 @@ extension Todo {
   }
 }
 
-/// What a fake service throws when a test makes a request fail.
-struct ServerDown: Error {}
-
 /// Makes predictable ids for new todos: `new-1`, `new-2`, ...
 @MainActor
 final class TodoIDs {
@@ -55,5 +52,43 @@ enum ViewKind: CaseIterable, Sendable {
     case .declarative: TodosView(viewModel: viewModel)
     case .imperative: TodosViewController(viewModel: viewModel)
     }
+  }
+}
+
+/// Everything a Todos view model shows, read at once, so a test can state the whole of it.
+struct Shown: Equatable {
+  var todos: [Todo] = []
+  var saving: Set<Todo.ID> = []
+  var deleting: Set<Todo.ID> = []
+  var isLoading = false
+  var hasLoaded = false
+  var field = ""
+  var filter = TodosScreen.Filter.all
+  var errorMessage: String?
+
+  @MainActor
+  init(_ viewModel: TodosViewModel) {
+    todos = viewModel.todos
+    saving = viewModel.saving
+    deleting = viewModel.deleting
+    isLoading = viewModel.isLoading
+    hasLoaded = viewModel.hasLoaded
+    field = viewModel.field
+    filter = viewModel.filter
+    errorMessage = viewModel.errorMessage
+  }
+
+  init(
+    todos: [Todo] = [], saving: Set<Todo.ID> = [], deleting: Set<Todo.ID> = [], isLoading: Bool = false,
+    hasLoaded: Bool = false, field: String = "", filter: TodosScreen.Filter = .all, errorMessage: String? = nil
+  ) {
+    self.todos = todos
+    self.saving = saving
+    self.deleting = deleting
+    self.isLoading = isLoading
+    self.hasLoaded = hasLoaded
+    self.field = field
+    self.filter = filter
+    self.errorMessage = errorMessage
   }
 }

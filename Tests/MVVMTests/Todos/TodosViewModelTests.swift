@@ -4,60 +4,59 @@
 import MVVM
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct TodosViewModelTests {
+@Suite(.failsInsteadOfHanging) struct TodosViewModelTests {
   // MARK: - Loading
 
   @Test func openingLoadsTheListOnce() async {
-    let service = ControlledTodosService()
+    let service = FakeTodosService()
     let viewModel = TodosViewModel(service: service)
-    let open = Task { await viewModel.loadIfNeeded() }
-    await service.lists.waitUntilReceived(1)
-    #expect(viewModel.state == TodosViewState(isLoading: true))
+    await service.server.run { await viewModel.loadIfNeeded() }
+    #expect(Shown(viewModel) == Shown(isLoading: true))
 
-    await viewModel.loadIfNeeded()
-    service.lists.answer(1, with: .success([.walkTheDog, .buyMilk]))
-    await open.value
-    await viewModel.loadIfNeeded()
+    await service.server.run { await viewModel.loadIfNeeded() }
+    await service.lists.answer(1, with: .success([.walkTheDog, .buyMilk]))
+    await service.server.run { await viewModel.loadIfNeeded() }
 
-    #expect(viewModel.state == TodosViewState(todos: [.walkTheDog, .buyMilk], isLoaded: true))
+    #expect(Shown(viewModel) == Shown(todos: [.walkTheDog, .buyMilk], hasLoaded: true))
     #expect(service.lists.count == 1)
   }
 
   @Test func aFailedLoadShowsTheMessageAndRetryClearsItWhileItLoads() async {
-    let service = ControlledTodosService()
+    let service = FakeTodosService()
     let viewModel = TodosViewModel(service: service)
-    let open = Task { await viewModel.loadIfNeeded() }
-    await service.lists.waitUntilReceived(1)
-    service.lists.answer(1, with: .failure(ServerDown()))
-    await open.value
-    #expect(viewModel.state == TodosViewState(error: UserMessage.todosLoadFailed))
+    await service.server.run { await viewModel.loadIfNeeded() }
+    await service.lists.answer(1, with: .failure(ServerDown()))
+    #expect(Shown(viewModel) == Shown(errorMessage: UserMessage.todosLoadFailed))
 
-    let retry = Task { await viewModel.retry() }
-    await service.lists.waitUntilReceived(2)
-    #expect(viewModel.state == TodosViewState(isLoading: true))
+    await service.server.run { await viewModel.retry() }
+    #expect(Shown(viewModel) == Shown(isLoading: true))
 
-    service.lists.answer(2, with: .success([.buyMilk]))
-    await retry.value
-    #expect(viewModel.state == TodosViewState(todos: [.buyMilk], isLoaded: true))
+    await service.lists.answer(2, with: .success([.buyMilk]))
+    #expect(Shown(viewModel) == Shown(todos: [.buyMilk], hasLoaded: true))
   }
 
   @Test func theLatestLoadWinsWhenAnswersArriveOutOfOrder() async {
-    let service = ControlledTodosService(honoursCancellation: false)
+    let service = FakeTodosService(honoursCancellation: false)
     let viewModel = TodosViewModel(service: service)
-    let open = Task { await viewModel.loadIfNeeded() }
-    await service.lists.waitUntilReceived(1)
-    let retry = Task { await viewModel.retry() }
-    await service.lists.waitUntilReceived(2)
+    await service.server.run { await viewModel.loadIfNeeded() }
+    await service.server.run { await viewModel.retry() }
 
-    service.lists.answer(2, with: .success([.buyMilk]))
-    await retry.value
-    service.lists.answer(1, with: .failure(ServerDown()))
-    await open.value
+    await service.lists.answer(2, with: .success([.buyMilk]))
+    await service.lists.answer(1, with: .failure(ServerDown()))
 
-    #expect(viewModel.state == TodosViewState(todos: [.buyMilk], isLoaded: true))
+    #expect(Shown(viewModel) == Shown(todos: [.buyMilk], hasLoaded: true))
+  }
+
+  @Test func stoppingTheLoadHidesTheIndicatorAndShowsNoError() async {
+    let (viewModel, service) = await openedViewModel(with: [.buyMilk])
+    await service.server.run { await viewModel.retry() }
+    viewModel.stopLoading()
+    #expect(service.lists.wasCancelled(2))
+    #expect(Shown(viewModel) == Shown(todos: [.buyMilk], hasLoaded: true))
   }
 
   // MARK: - Adding
@@ -65,18 +64,17 @@ import Testing
   @Test func aValidAddShowsTheTodoAtOnceMarkedSavingUntilSaved() async {
     let (viewModel, service) = await openedViewModel(with: [.walkTheDog])
     let buyMilk = Todo(id: "new-1", title: "Buy milk")
-    viewModel.updateField("  Buy milk  ")
+    viewModel.field = "  Buy milk  "
 
-    let add = Task { await viewModel.add() }
-    await service.saves.waitUntilReceived(1)
-    #expect(viewModel.state == TodosViewState(todos: [.walkTheDog, buyMilk], savingIDs: ["new-1"], isLoaded: true))
-    #expect(service.saved == [buyMilk])
+    await service.server.run { await viewModel.add() }
+    #expect(Shown(viewModel) == Shown(todos: [.walkTheDog, buyMilk], saving: ["new-1"], hasLoaded: true))
+    #expect(service.saves.requests == [buyMilk])
 
-    service.saves.answer(1, with: .success(()))
-    await add.value
-    #expect(viewModel.state == TodosViewState(todos: [.walkTheDog, buyMilk], isLoaded: true))
+    await service.saves.succeed(1)
+    #expect(Shown(viewModel) == Shown(todos: [.walkTheDog, buyMilk], hasLoaded: true))
   }
 
+  // snippet.mvvm-test-refused-title
   @Test(arguments: [
     ("", UserMessage.titleEmpty),
     ("    ", UserMessage.titleEmpty),
@@ -84,160 +82,153 @@ import Testing
   ])
   func anInvalidTitleIsRefusedWithoutARequest(text: String, message: String) async {
     let (viewModel, service) = await openedViewModel(with: [.walkTheDog])
-    viewModel.updateField(text)
-
+    viewModel.field = text
+    // Awaited directly: no request is expected, and one would fail the test at once rather than hang it.
     await viewModel.add()
-
-    #expect(viewModel.state == TodosViewState(todos: [.walkTheDog], isLoaded: true, field: text, error: message))
-    #expect(service.saved.isEmpty)
+    #expect(Shown(viewModel) == Shown(todos: [.walkTheDog], hasLoaded: true, field: text, errorMessage: message))
+    #expect(service.saves.requests.isEmpty)
   }
+  // snippet.end
 
   @Test func aFailedAddTakesTheTodoAwayAndGivesTheTitleBack() async {
     let (viewModel, service) = await openedViewModel(with: [.walkTheDog])
-    viewModel.updateField("  Buy milk  ")
-    let add = Task { await viewModel.add() }
-    await service.saves.waitUntilReceived(1)
-    #expect(viewModel.state.field == "")
+    viewModel.field = "  Buy milk  "
+    await service.server.run { await viewModel.add() }
+    #expect(viewModel.field == "")
 
-    service.saves.answer(1, with: .failure(ServerDown()))
-    await add.value
-
+    await service.saves.answer(1, with: .failure(ServerDown()))
     #expect(
-      viewModel.state
-        == TodosViewState(
-          todos: [.walkTheDog], isLoaded: true, field: "Buy milk", error: UserMessage.addFailed("Buy milk")))
+      Shown(viewModel)
+        == Shown(
+          todos: [.walkTheDog], hasLoaded: true, field: "Buy milk", errorMessage: UserMessage.addFailed("Buy milk")))
   }
 
   @Test func aFailedAddKeepsTheTextTypedSince() async {
     let (viewModel, service) = await openedViewModel(with: [])
-    viewModel.updateField("Buy milk")
-    let add = Task { await viewModel.add() }
-    await service.saves.waitUntilReceived(1)
-    viewModel.updateField("Call mom")
+    viewModel.field = "Buy milk"
+    await service.server.run { await viewModel.add() }
+    viewModel.field = "Call mom"
 
-    service.saves.answer(1, with: .failure(ServerDown()))
-    await add.value
-
-    #expect(viewModel.state.field == "Call mom")
-    #expect(viewModel.state.todos.isEmpty)
-    #expect(viewModel.state.error == UserMessage.addFailed("Buy milk"))
+    await service.saves.answer(1, with: .failure(ServerDown()))
+    #expect(viewModel.field == "Call mom")
+    #expect(viewModel.todos.isEmpty)
+    #expect(viewModel.errorMessage == UserMessage.addFailed("Buy milk"))
   }
 
   // MARK: - Toggling and deleting
 
-  @Test func aToggleFlipsTheTodoAtOnceAndAFailureFlipsItBack() async {
+  @Test func aToggleFlipsTheTodoAtOnceAndAFailurePutsTheOldValueBack() async {
     let (viewModel, service) = await openedViewModel(with: [.walkTheDog, .buyMilk])
-
-    let toggle = Task { await viewModel.toggle(Todo.walkTheDog.id) }
-    await service.saves.waitUntilReceived(1)
+    await service.server.run { await viewModel.toggle(Todo.walkTheDog.id) }
     #expect(
-      viewModel.state
-        == TodosViewState(todos: [Todo.walkTheDog.toggled, .buyMilk], savingIDs: [Todo.walkTheDog.id], isLoaded: true))
-    #expect(service.saved == [Todo.walkTheDog.toggled])
+      Shown(viewModel)
+        == Shown(todos: [Todo.walkTheDog.toggled, .buyMilk], saving: [Todo.walkTheDog.id], hasLoaded: true))
+    #expect(service.saves.requests == [Todo.walkTheDog.toggled])
 
-    service.saves.answer(1, with: .failure(ServerDown()))
-    await toggle.value
+    await service.saves.answer(1, with: .failure(ServerDown()))
     #expect(
-      viewModel.state
-        == TodosViewState(
-          todos: [.walkTheDog, .buyMilk], isLoaded: true, error: UserMessage.updateFailed("Walk the dog")))
+      Shown(viewModel)
+        == Shown(
+          todos: [.walkTheDog, .buyMilk], hasLoaded: true, errorMessage: UserMessage.updateFailed("Walk the dog")))
   }
 
-  @Test func aDeleteRemovesTheTodoAtOnceAndAFailurePutsItBackInPlace() async {
+  @Test func aDeleteHidesTheTodoAtOnceAndAFailureShowsItAgainInPlace() async {
     let (viewModel, service) = await openedViewModel(with: [.walkTheDog, .buyMilk, .callMom])
+    await service.server.run { await viewModel.delete(Todo.buyMilk.id) }
+    #expect(viewModel.visibleTodos == [.walkTheDog, .callMom])
+    #expect(service.deletions.requests == [[Todo.buyMilk.id]])
 
-    let delete = Task { await viewModel.delete(Todo.buyMilk.id) }
-    await service.deletions.waitUntilReceived(1)
-    #expect(viewModel.state.todos == [.walkTheDog, .callMom])
-    #expect(service.deleted == [[Todo.buyMilk.id]])
-
-    service.deletions.answer(1, with: .failure(ServerDown()))
-    await delete.value
+    await service.deletions.answer(1, with: .failure(ServerDown()))
     #expect(
-      viewModel.state
-        == TodosViewState(
-          todos: [.walkTheDog, .buyMilk, .callMom], isLoaded: true, error: UserMessage.deleteFailed("Buy milk")))
+      Shown(viewModel)
+        == Shown(
+          todos: [.walkTheDog, .buyMilk, .callMom], hasLoaded: true, errorMessage: UserMessage.deleteFailed("Buy milk"))
+    )
+  }
+
+  @Test func twoFailedDeletesComeBackInTheServersOrder() async {
+    let (viewModel, service) = await openedViewModel(with: [.walkTheDog, .buyMilk, .callMom])
+    await service.server.run { await viewModel.delete(Todo.buyMilk.id) }
+    await service.server.run { await viewModel.delete(Todo.callMom.id) }
+    await service.deletions.answer(1, with: .failure(ServerDown()))
+    await service.deletions.answer(2, with: .failure(ServerDown()))
+    #expect(viewModel.visibleTodos == [.walkTheDog, .buyMilk, .callMom])
+  }
+
+  @Test func aFailedDeleteAfterAReloadThatKeptTheTodoShowsItOnce() async {
+    let (viewModel, service) = await openedViewModel(with: [.walkTheDog, .buyMilk])
+    await service.server.run { await viewModel.delete(Todo.buyMilk.id) }
+    await service.server.run { await viewModel.retry() }
+    await service.lists.answer(2, with: .success([.walkTheDog, .buyMilk]))
+    await service.deletions.answer(1, with: .failure(ServerDown()))
+    #expect(viewModel.visibleTodos == [.walkTheDog, .buyMilk])
+    #expect(viewModel.itemsLeft == 2)
   }
 
   @Test func aSavingTodoIgnoresToggleAndDelete() async {
     let (viewModel, service) = await openedViewModel(with: [.walkTheDog])
-    let toggle = Task { await viewModel.toggle(Todo.walkTheDog.id) }
-    await service.saves.waitUntilReceived(1)
-    let saving = viewModel.state
+    await service.server.run { await viewModel.toggle(Todo.walkTheDog.id) }
+    let saving = Shown(viewModel)
 
     await viewModel.toggle(Todo.walkTheDog.id)
     await viewModel.delete(Todo.walkTheDog.id)
 
-    #expect(viewModel.state == saving)
+    #expect(Shown(viewModel) == saving)
     #expect(service.saves.count == 1)
-    #expect(service.deleted.isEmpty)
-    service.saves.answer(1, with: .success(()))
-    await toggle.value
+    #expect(service.deletions.requests.isEmpty)
+    await service.saves.succeed(1)
   }
 
   // MARK: - Clearing completed todos
 
   @Test func clearCompletedSendsOneRequestForEveryDoneTodoNotSaving() async {
     let (viewModel, service) = await openedViewModel(with: [.callMom, .walkTheDog, .waterThePlants])
-    let toggle = Task { await viewModel.toggle(Todo.walkTheDog.id) }
-    await service.saves.waitUntilReceived(1)
+    await service.server.run { await viewModel.toggle(Todo.walkTheDog.id) }
+    await service.server.run { await viewModel.clearCompleted() }
+    #expect(viewModel.visibleTodos == [Todo.walkTheDog.toggled])
+    #expect(service.deletions.requests == [[Todo.callMom.id, Todo.waterThePlants.id]])
 
-    let clear = Task { await viewModel.clearCompleted() }
-    await service.deletions.waitUntilReceived(1)
-    #expect(viewModel.state.todos == [Todo.walkTheDog.toggled])
-    #expect(service.deleted == [[Todo.callMom.id, Todo.waterThePlants.id]])
-
-    service.deletions.answer(1, with: .success(()))
-    await clear.value
-    service.saves.answer(1, with: .success(()))
-    await toggle.value
-    #expect(viewModel.state == TodosViewState(todos: [Todo.walkTheDog.toggled], isLoaded: true))
+    await service.deletions.succeed(1)
+    await service.saves.succeed(1)
+    #expect(Shown(viewModel) == Shown(todos: [Todo.walkTheDog.toggled], hasLoaded: true))
   }
 
-  @Test func aFailedClearCompletedPutsEveryTodoBackInPlace() async {
+  @Test func aFailedClearCompletedShowsEveryTodoAgainInPlace() async {
     let (viewModel, service) = await openedViewModel(with: [.callMom, .walkTheDog, .waterThePlants, .buyMilk])
+    await service.server.run { await viewModel.clearCompleted() }
+    #expect(viewModel.visibleTodos == [.walkTheDog, .buyMilk])
 
-    let clear = Task { await viewModel.clearCompleted() }
-    await service.deletions.waitUntilReceived(1)
-    #expect(viewModel.state.todos == [.walkTheDog, .buyMilk])
-
-    service.deletions.answer(1, with: .failure(ServerDown()))
-    await clear.value
+    await service.deletions.answer(1, with: .failure(ServerDown()))
     #expect(
-      viewModel.state
-        == TodosViewState(
-          todos: [.callMom, .walkTheDog, .waterThePlants, .buyMilk], isLoaded: true,
-          error: UserMessage.clearCompletedFailed))
+      Shown(viewModel)
+        == Shown(
+          todos: [.callMom, .walkTheDog, .waterThePlants, .buyMilk], hasLoaded: true,
+          errorMessage: UserMessage.clearCompletedFailed))
   }
 
   @Test func clearCompletedWithNothingDoneSendsNothing() async {
     let (viewModel, service) = await openedViewModel(with: [.walkTheDog, .buyMilk])
-
     await viewModel.clearCompleted()
-
-    #expect(service.deleted.isEmpty)
-    #expect(viewModel.state == TodosViewState(todos: [.walkTheDog, .buyMilk], isLoaded: true))
+    #expect(service.deletions.requests.isEmpty)
+    #expect(Shown(viewModel) == Shown(todos: [.walkTheDog, .buyMilk], hasLoaded: true))
   }
 
   // MARK: - While the list loads
 
   @Test func aLoadingListIgnoresChangesAndKeepsTheField() async {
     let (viewModel, service) = await openedViewModel(with: [.callMom])
-    let retry = Task { await viewModel.retry() }
-    await service.lists.waitUntilReceived(2)
-    viewModel.updateField("Buy milk")
+    await service.server.run { await viewModel.retry() }
+    viewModel.field = "Buy milk"
 
     await viewModel.add()
     await viewModel.toggle(Todo.callMom.id)
     await viewModel.delete(Todo.callMom.id)
     await viewModel.clearCompleted()
 
-    #expect(
-      viewModel.state == TodosViewState(todos: [.callMom], isLoading: true, isLoaded: true, field: "Buy milk"))
-    #expect(service.saved.isEmpty)
-    #expect(service.deleted.isEmpty)
-    service.lists.answer(2, with: .success([.callMom]))
-    await retry.value
+    #expect(Shown(viewModel) == Shown(todos: [.callMom], isLoading: true, hasLoaded: true, field: "Buy milk"))
+    #expect(service.saves.requests.isEmpty)
+    #expect(service.deletions.requests.isEmpty)
+    await service.lists.answer(2, with: .success([.callMom]))
   }
 
   // MARK: - The error line and the filter
@@ -245,77 +236,70 @@ import Testing
   @Test func aGestureThatSendsARequestClearsTheErrorWhenItStarts() async {
     let (viewModel, service) = await openedViewModel(with: [.walkTheDog])
     await viewModel.add()
-    #expect(viewModel.state.error == UserMessage.titleEmpty)
+    #expect(viewModel.errorMessage == UserMessage.titleEmpty)
 
-    let toggle = Task { await viewModel.toggle(Todo.walkTheDog.id) }
-    await service.saves.waitUntilReceived(1)
-    #expect(viewModel.state.error == nil)
-
-    service.saves.answer(1, with: .success(()))
-    await toggle.value
+    await service.server.run { await viewModel.toggle(Todo.walkTheDog.id) }
+    #expect(viewModel.errorMessage == nil)
+    await service.saves.succeed(1)
   }
 
   @Test func typingAndFilteringLeaveTheErrorAsItIs() async {
     let (viewModel, _) = await openedViewModel(with: [.walkTheDog])
     await viewModel.add()
-
-    viewModel.updateField("Buy milk")
-    viewModel.select(.completed)
-
-    #expect(viewModel.state.error == UserMessage.titleEmpty)
+    viewModel.field = "Buy milk"
+    viewModel.filter = .completed
+    #expect(viewModel.errorMessage == UserMessage.titleEmpty)
   }
 
-  @Test func theFilterChangesTheVisibleTodosButNotTheCounter() {
-    var state = TodosViewState(todos: [.walkTheDog, .callMom, .buyMilk])
-    #expect(state.visibleTodos == [.walkTheDog, .callMom, .buyMilk])
-
-    state.filter = .active
-    #expect(state.visibleTodos == [.walkTheDog, .buyMilk])
-    #expect(state.itemsLeft == 2)
-
-    state.filter = .completed
-    #expect(state.visibleTodos == [.callMom])
-    #expect(state.itemsLeft == 2)
+  @Test func theFilterChangesTheVisibleTodosButNotTheCounter() async {
+    let (viewModel, _) = await openedViewModel(with: [.walkTheDog, .callMom, .buyMilk])
+    #expect(viewModel.visibleTodos == [.walkTheDog, .callMom, .buyMilk])
+    viewModel.filter = .active
+    #expect(viewModel.visibleTodos == [.walkTheDog, .buyMilk])
+    #expect(viewModel.itemsLeft == 2)
+    viewModel.filter = .completed
+    #expect(viewModel.visibleTodos == [.callMom])
+    #expect(viewModel.itemsLeft == 2)
   }
 
-  // MARK: - Cancellation
+  // MARK: - Changes outlive the screen (L2)
 
-  @Test func aCancelledChangeShowsNoError() async {
+  // snippet.mvvm-test-change-outlives-view
+  @Test func aChangeWhoseCallerIsCancelledStillReachesTheServerAndItsAnswerLands() async {
     let (viewModel, service) = await openedViewModel(with: [.walkTheDog])
-    let toggle = Task { await viewModel.toggle(Todo.walkTheDog.id) }
-    await service.saves.waitUntilReceived(1)
+    await service.server.run { await viewModel.toggle(Todo.walkTheDog.id) }
+    await service.server.cancelGestures()
+    #expect(!service.saves.wasCancelled(1))
 
-    toggle.cancel()
-    await toggle.value
-
-    #expect(service.saves.cancellations == 1)
-    #expect(viewModel.state == TodosViewState(todos: [Todo.walkTheDog.toggled], isLoaded: true))
+    await service.saves.answer(1, with: .failure(ServerDown()))
+    #expect(
+      Shown(viewModel)
+        == Shown(todos: [.walkTheDog], hasLoaded: true, errorMessage: UserMessage.updateFailed("Walk the dog")))
   }
+  // snippet.end
 
   @Test func theInMemoryServiceKeepsWhatItIsSent() async {
     let service = InMemoryTodosService(todos: [.walkTheDog])
     let viewModel = TodosViewModel(service: service, makeTodoID: TodoIDs().next)
     await viewModel.loadIfNeeded()
-    viewModel.updateField("Buy milk")
+    viewModel.field = "Buy milk"
     await viewModel.add()
     await viewModel.toggle(Todo.walkTheDog.id)
     await viewModel.delete(Todo.walkTheDog.id)
 
     let stored = await service.todos
     #expect(stored == [Todo(id: "new-1", title: "Buy milk")])
-    #expect(viewModel.state.todos == stored)
+    #expect(viewModel.todos == stored)
   }
 
   // MARK: - Helpers
 
   /// A view model whose list arrived with `todos`; new todos get the ids `new-1`, `new-2`, ...
-  private func openedViewModel(with todos: [Todo]) async -> (TodosViewModel, ControlledTodosService) {
-    let service = ControlledTodosService()
+  private func openedViewModel(with todos: [Todo]) async -> (TodosViewModel, FakeTodosService) {
+    let service = FakeTodosService()
     let viewModel = TodosViewModel(service: service, makeTodoID: TodoIDs().next)
-    let open = Task { await viewModel.loadIfNeeded() }
-    await service.lists.waitUntilReceived(1)
-    service.lists.answer(1, with: .success(todos))
-    await open.value
+    await service.server.run { await viewModel.loadIfNeeded() }
+    await service.lists.answer(1, with: .success(todos))
     return (viewModel, service)
   }
 }

@@ -1,29 +1,29 @@
-// Tests of both Todos views, the declarative one and the imperative one: the same state gives the same screen.
+// Tests of both Todos views, the declarative one and the imperative one: the same state gives the same screen,
+// and each part of the screen is drawn again only when what it shows changes.
 // Read in lesson 03 (two ways to draw a view model) and lesson 07 (testing).
 
 import MVVM
+import Observation
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
 @MainActor
-@Suite struct TodosViewsTests {
+@Suite(.failsInsteadOfHanging) struct TodosViewsTests {
   @Test(arguments: ViewKind.allCases)
   func theLoadingIndicatorShowsUntilTheListArrives(kind: ViewKind) async {
-    let service = ControlledTodosService()
+    let service = FakeTodosService()
     let view = kind.todos(TodosViewModel(service: service))
     #expect(view.screen == TodosScreen())
 
-    let open = Task { await view.open() }
-    await service.lists.waitUntilReceived(1)
+    await service.server.run { await view.open() }
     #expect(view.screen == TodosScreen(isLoading: true))
 
-    service.lists.answer(1, with: .success([.walkTheDog, .callMom]))
-    await open.value
+    await service.lists.answer(1, with: .success([.walkTheDog, .callMom]))
     #expect(
       view.screen
-        == TodosScreen(
-          rows: [row("walk", "Walk the dog"), row("mom", "Call mom", isDone: true)], itemsLeft: 1))
+        == TodosScreen(rows: [row("walk", "Walk the dog"), row("mom", "Call mom", isDone: true)], itemsLeft: 1))
   }
 
   @Test(arguments: ViewKind.allCases)
@@ -32,24 +32,19 @@ import Testing
     await view.type("Buy milk")
     #expect(view.screen.field == "Buy milk")
 
-    let add = Task { await view.add() }
-    await service.saves.waitUntilReceived(1)
+    await service.server.run { await view.add() }
     #expect(
       view.screen
-        == TodosScreen(
-          rows: [row("walk", "Walk the dog"), row("new-1", "Buy milk", isSaving: true)], itemsLeft: 2))
+        == TodosScreen(rows: [row("walk", "Walk the dog"), row("new-1", "Buy milk", isSaving: true)], itemsLeft: 2))
 
-    service.saves.answer(1, with: .success(()))
-    await add.value
+    await service.saves.succeed(1)
     #expect(view.screen.rows == [row("walk", "Walk the dog"), row("new-1", "Buy milk")])
   }
 
   @Test(arguments: ViewKind.allCases)
   func theFilterShowsOnlyItsRowsAndTheCounterCountsThemAll(kind: ViewKind) async {
     let (view, _) = await openedView(kind, with: [.walkTheDog, .callMom, .buyMilk])
-
     await view.filter(.completed)
-
     #expect(view.screen == TodosScreen(rows: [row("mom", "Call mom", isDone: true)], itemsLeft: 2, filter: .completed))
   }
 
@@ -57,38 +52,48 @@ import Testing
   func aFailedAddShowsTheErrorAndTheTitleBackInTheField(kind: ViewKind) async {
     let (view, service) = await openedView(kind, with: [])
     await view.type("Buy milk")
-
-    let add = Task { await view.add() }
-    await service.saves.waitUntilReceived(1)
+    await service.server.run { await view.add() }
     #expect(view.screen.field == "")
-    service.saves.answer(1, with: .failure(ServerDown()))
-    await add.value
-
+    await service.saves.answer(1, with: .failure(ServerDown()))
     #expect(view.screen == TodosScreen(field: "Buy milk", error: UserMessage.addFailed("Buy milk")))
   }
 
   @Test(arguments: ViewKind.allCases)
   func aRefusedTitleShowsItsMessageAndStaysInTheField(kind: ViewKind) async {
     let (view, _) = await openedView(kind, with: [])
-
     await view.type("   ")
     await view.add()
-
     #expect(view.screen == TodosScreen(field: "   ", error: UserMessage.titleEmpty))
   }
+
+  // snippet.mvvm-test-typing-redraws-the-field
+  @Test(arguments: ViewKind.allCases)
+  func typingDrawsTheFieldAgainAndNoOtherPart(kind: ViewKind) async throws {
+    let (view, _) = await openedView(kind, with: [.walkTheDog])
+    let parts = try #require(view as? any TodosScreenParts)
+    var redrawn: [TodosScreenPart: Flag] = [:]
+    for part in TodosScreenPart.allCases {
+      let flag = Flag()
+      redrawn[part] = flag
+      withObservationTracking {
+        part.read(from: parts)
+      } onChange: {
+        flag.raise()
+      }
+    }
+    await view.type("B")
+    #expect(TodosScreenPart.allCases.filter { redrawn[$0]?.isRaised == true } == [.textField])
+  }
+  // snippet.end
 
   // MARK: - Helpers
 
   /// A view of `kind` whose list arrived with `todos`; new todos get the ids `new-1`, `new-2`, ...
-  private func openedView(
-    _ kind: ViewKind, with todos: [Todo]
-  ) async -> (any TodosUserInterface, ControlledTodosService) {
-    let service = ControlledTodosService()
+  private func openedView(_ kind: ViewKind, with todos: [Todo]) async -> (any TodosUserInterface, FakeTodosService) {
+    let service = FakeTodosService()
     let view = kind.todos(TodosViewModel(service: service, makeTodoID: TodoIDs().next))
-    let open = Task { await view.open() }
-    await service.lists.waitUntilReceived(1)
-    service.lists.answer(1, with: .success(todos))
-    await open.value
+    await service.server.run { await view.open() }
+    await service.lists.answer(1, with: .success(todos))
     return (view, service)
   }
 

@@ -19,6 +19,7 @@ public struct HTTPProfileGateway: ProfileGateway {
 
   /// - Throws: ``HTTPError`` for a status other than 2xx or a body that is not a profile.
   public func fetchProfile() async throws -> Profile {
-    try await client.get("profile")
+    let remote: RemoteProfile = try await client.get("profile")
+    return remote.profile
   }
 }

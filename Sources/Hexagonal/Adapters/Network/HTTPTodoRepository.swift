@@ -12,9 +12,8 @@ import SharedModel
 // snippet.hexagonal-http-todo-repository
 /// Keeps todos on the REST server.
 ///
-/// The wire format is the shared `Todo`'s own JSON (`{"id","title","isDone"}`),
-/// the same for all three architectures, so their network adapters can be
-/// compared line by line.
+/// The wire format is ``RemoteTodo``'s, the adapter's own: the same JSON as the
+/// other two architectures send, mapped to and from the domain's `Todo` here.
 public struct HTTPTodoRepository: TodoRepository {
   private let client: JSONHTTPClient
 
@@ -24,21 +23,22 @@ public struct HTTPTodoRepository: TodoRepository {
 
   /// `GET {base}/todos`
   public func fetchAll() async throws -> [Todo] {
-    try await client.get("todos")
+    let remote: [RemoteTodo] = try await client.get("todos")
+    return remote.map(\.todo)
   }
 
   /// `PUT {base}/todos/{id}` with the todo as the body: the server creates or replaces it.
   public func save(_ todo: Todo) async throws {
-    try await client.send("PUT", "todos", todo.id.rawValue, body: todo)
+    try await client.send("PUT", "todos", todo.id.rawValue, body: RemoteTodo(todo))
   }
 
   /// `POST {base}/todos/delete` with `{"ids":[...]}`.
   public func delete(_ ids: [Todo.ID]) async throws {
-    try await client.send("POST", "todos", "delete", body: Deletion(ids: ids))
+    try await client.send("POST", "todos", "delete", body: Deletion(ids: ids.map(\.rawValue)))
   }
 
   private struct Deletion: Encodable {
-    var ids: [Todo.ID]
+    var ids: [String]
   }
 }
 // snippet.end

@@ -34,9 +34,8 @@ struct JSONHTTPClient: Sendable {
     _ = try await data(for: request)
   }
 
-  /// Each component is escaped on its own, so an id with a `/` stays one component.
   private func url(_ path: [String]) -> URL {
-    path.reduce(baseURL) { url, component in url.appending(component: component) }
+    URLPath.url(baseURL, path)
   }
 
   private func data(for request: URLRequest) async throws -> Data {

@@ -1,5 +1,5 @@
 // JSONFileTodoRepository: a todo repository that keeps todos in a JSON file on disk.
-// Lesson 04 reads it as the adapter the seed's Core Data one becomes; lesson 07 holds it to the repository contract.
+// Lesson 04 reads it as the adapter an app's Core Data store would be; lesson 07 holds it to the repository contract.
 
 import Foundation
 import HexagonalDomain
@@ -8,10 +8,17 @@ import SharedModel
 // snippet.hexagonal-json-file-todo-repository
 /// Keeps todos in one JSON file, rewritten whole at each change.
 ///
-/// A missing file is an empty list. A file that is there but unreadable as a
-/// list of todos throws ``TodoFileError/corrupt(_:)`` on every call, saves and
-/// deletes included: they would otherwise replace whatever the file still holds
-/// with a list that lost it.
+/// - A missing file is an empty list.
+/// - A file that is there but unreadable as a list of todos throws
+///   ``TodoFileError/corrupt(_:)`` on every call, saves included: a save would
+///   otherwise replace whatever the file still holds with a list that lost it.
+/// - Each write goes to a new file beside the old one, then replaces it in one
+///   rename, so a reader finds the old list or the new one, never half of each.
+///   The new file keeps the old one's permissions; a symbolic link keeps
+///   pointing where it did, at a file that now holds the new list; a read-only
+///   file is refused, not replaced.
+/// - Every read-change-write runs under a lock on a file beside it, so two
+///   repositories on one file, in one process or two, lose no update.
 public actor JSONFileTodoRepository: TodoRepository {
   public nonisolated let fileURL: URL
 
@@ -20,44 +27,26 @@ public actor JSONFileTodoRepository: TodoRepository {
   }
 
   public func fetchAll() throws -> [Todo] {
-    try read()
+    try TodoFile(at: fileURL).locked { file in try file.read() }
   }
 
   public func save(_ todo: Todo) throws {
-    var todos = try read()
-    if let index = todos.firstIndex(where: { $0.id == todo.id }) {
-      todos[index] = todo
-    } else {
-      todos.append(todo)
+    try TodoFile(at: fileURL).locked { file in
+      var todos = try file.read()
+      if let index = todos.firstIndex(where: { $0.id == todo.id }) {
+        todos[index] = todo
+      } else {
+        todos.append(todo)
+      }
+      try file.replace(with: todos)
     }
-    try write(todos)
   }
 
   public func delete(_ ids: [Todo.ID]) throws {
-    let todos = try read()
-    try write(todos.filter { !ids.contains($0.id) })
-  }
-
-  private func read() throws -> [Todo] {
-    guard FileManager.default.fileExists(atPath: fileURL.path(percentEncoded: false)) else { return [] }
-    let data = try Data(contentsOf: fileURL)
-    do {
-      return try JSONDecoder().decode([StoredTodo].self, from: data).map(\.todo)
-    } catch {
-      throw TodoFileError.corrupt(fileURL)
+    try TodoFile(at: fileURL).locked { file in
+      let removed = Set(ids)
+      try file.replace(with: try file.read().filter { !removed.contains($0.id) })
     }
-  }
-
-  /// `.atomic` writes a temporary file and renames it over the old one: whoever
-  /// reads the file, even after a crash mid-write, finds the old list or the new
-  /// one, never half of each.
-  private func write(_ todos: [Todo]) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(todos.map(StoredTodo.init))
-    try FileManager.default.createDirectory(
-      at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try data.write(to: fileURL, options: .atomic)
   }
 }
 // snippet.end

@@ -1,10 +1,25 @@
 // TodoFileError: what goes wrong with the todos file that the caller must hear about.
-// Lesson 04 reads it with JSONFileTodoRepository; lesson 07 checks a corrupt file is reported and left alone.
+// Lesson 04 reads it with JSONFileTodoRepository; its tests check each case leaves the file as it was.
 
 import Foundation
 
-/// A todos file that cannot be used.
-public enum TodoFileError: Error, Equatable, Sendable {
+/// A todos file that cannot be used, said in words.
+public enum TodoFileError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file exists but is not a list of stored todos. It is left as it is, for a person to look at.
   case corrupt(URL)
+  /// The file is there but may not be written: it is never replaced behind its owner's back.
+  case readOnly(URL)
+  /// The file, or its folder, may not be read or written by this process.
+  case permissionDenied(URL)
+  /// Reading or writing failed for another reason, given by the system.
+  case failed(URL, reason: String)
+
+  public var description: String {
+    switch self {
+    case .corrupt(let url): "\(url.path) is not a list of todos; it was left as it is"
+    case .readOnly(let url): "\(url.path) is read-only; it was left as it is"
+    case .permissionDenied(let url): "permission denied for \(url.path)"
+    case .failed(let url, let reason): "\(url.path): \(reason)"
+    }
+  }
 }

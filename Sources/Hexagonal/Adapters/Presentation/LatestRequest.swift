@@ -18,8 +18,8 @@ final class LatestRequest<Answer: Sendable> {
 
   /// Sends `request` and cancels the one in flight, if any.
   ///
-  /// - Returns: The answer, or `nil` when a newer request superseded this one
-  ///   meanwhile: the newer one owns the screen, so this one leaves it alone.
+  /// - Returns: The answer, or `nil` when the request was superseded or
+  ///   cancelled meanwhile: a superseded or cancelled load leaves the screen alone.
   func send(_ request: @escaping @Sendable () async throws -> Answer) async -> Result<Answer, any Error>? {
     latest?.cancel()
     let task = Task { try await request() }
@@ -30,9 +30,15 @@ final class LatestRequest<Answer: Sendable> {
     } onCancel: {
       task.cancel()
     }
-    guard task == latest else { return nil }
+    guard task == latest, !task.isCancelled else { return nil }
     latest = nil
     return answer
+  }
+
+  /// Cancels the request in flight: its answer, whenever it comes, is dropped.
+  func cancel() {
+    latest?.cancel()
+    latest = nil
   }
 }
 // snippet.end

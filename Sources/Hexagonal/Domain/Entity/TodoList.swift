@@ -1,77 +1,114 @@
-// TodoList: the user's todos in order, the entity the todo use cases hand to the screen.
+// TodoList: the user's todos with the changes on their way, the entity the todo use cases work on.
 // Lesson 04 reads it: an entity is a plain value with the rules of its own data, and no I/O.
 
 import SharedModel
 
 // snippet.hexagonal-todo-list
-/// The user's todos, in the order they were first saved.
+/// The user's todos, in the order the server keeps them, with the changes
+/// made here shown at once while their answers are on their way.
 ///
-/// The domain's entities are the shared model's `Todo` and `Profile`: plain
-/// values that import nothing. The seed article names its entity `Task`; here it
-/// is `Todo`, because a `Task` type in the hexagon would shadow Swift's own
-/// `Task`, and every `Task { }` that could see it would stop compiling.
+/// Every change has the same life: ``apply(_:)`` shows it, then ``confirm(_:)``
+/// keeps it or ``undo(_:)`` takes it back, whatever happened to the list in
+/// between (T12). A removal only hides its todos until the server agrees, so a
+/// refused one shows them again in the very place they had (T5, T9).
 ///
-/// Like the rest of the domain it needs nothing but the standard library: no
-/// Foundation, no UI, no storage. That is what lets a test build one in a line.
+/// Like the rest of the domain it needs nothing but the standard library and
+/// the shared model: no Foundation, no UI, no storage.
 public struct TodoList: Equatable, Sendable {
-  /// The todos, in order.
+  /// Every todo, in order, including those whose removal waits for an answer.
   public private(set) var todos: [Todo]
+  /// The todos whose save is on its way: an addition, or a toggle.
+  public private(set) var saving: Set<Todo.ID> = []
+  /// The todos whose removal is on its way: hidden, and kept in their place.
+  public private(set) var removing: Set<Todo.ID> = []
 
   public init(_ todos: [Todo] = []) {
     self.todos = todos
   }
 
-  /// How many todos are not done yet (T8).
+  /// The todos the user sees, in order: all but those being removed.
+  public var shown: [Todo] {
+    todos.filter { !removing.contains($0.id) }
+  }
+
+  /// How many todos shown are not done yet (T8).
   public var itemsLeft: Int {
-    todos.count { !$0.isDone }
+    todos.count { !$0.isDone && !removing.contains($0.id) }
   }
 
-  /// The todo with `id`, if the list holds it.
+  /// The todo with `id`, if it is shown.
   public func todo(_ id: Todo.ID) -> Todo? {
-    todos.first { $0.id == id }
+    removing.contains(id) ? nil : todos.first { $0.id == id }
   }
 
-  /// Puts `todo` at the end of the list.
-  public mutating func append(_ todo: Todo) {
-    todos.append(todo)
+  /// Whether the todo with `id` is shown and can take a change: none of its own is on its way (T6).
+  public func canChange(_ id: Todo.ID) -> Bool {
+    !saving.contains(id) && todo(id) != nil
+  }
+
+  /// The todos Clear completed removes: the done ones shown, with no change on their way (T9).
+  public var completed: [Todo] {
+    todos.filter { $0.isDone && !saving.contains($0.id) && !removing.contains($0.id) }
+  }
+}
+// snippet.end
+
+// snippet.hexagonal-todo-list-changes
+extension TodoList {
+  /// Shows `change` at once: a new todo at the end, a todo with its new value, todos hidden.
+  public mutating func apply(_ change: TodoChange) {
+    switch change {
+    case .add(let todo):
+      todos.append(todo)
+      saving.insert(todo.id)
+    case .update(_, let new):
+      replace(new)
+      saving.insert(new.id)
+    case .remove(let removed):
+      removing.formUnion(removed.map(\.id))
+    }
+  }
+
+  /// The server took `change`: its marks go, and removed todos leave the list for good.
+  public mutating func confirm(_ change: TodoChange) {
+    switch change {
+    case .add(let todo), .update(_, let todo):
+      saving.remove(todo.id)
+    case .remove(let removed):
+      let ids = Set(removed.map(\.id))
+      removing.subtract(ids)
+      todos.removeAll { ids.contains($0.id) }
+    }
+  }
+
+  /// The server refused `change`: the list goes back to what it was before it, as it is now (T12).
+  ///
+  /// A new todo leaves the list; an updated one gets back its old value (set,
+  /// never flipped again); removed todos show again where they always were.
+  /// A todo that a reload took away meanwhile stays away: nothing shows twice.
+  public mutating func undo(_ change: TodoChange) {
+    switch change {
+    case .add(let todo):
+      saving.remove(todo.id)
+      todos.removeAll { $0.id == todo.id }
+    case .update(let old, _):
+      saving.remove(old.id)
+      replace(old)
+    case .remove(let removed):
+      removing.subtract(removed.map(\.id))
+    }
+  }
+
+  /// The list as the server holds it now (a load's answer), with the marks of
+  /// changes still on their way kept: their answers apply to it when they come (T12).
+  public mutating func reload(with loaded: [Todo]) {
+    todos = loaded
   }
 
   /// Puts `todo` in the place of the todo with its id; does nothing if there is none.
-  public mutating func replace(_ todo: Todo) {
+  private mutating func replace(_ todo: Todo) {
     guard let index = todos.firstIndex(where: { $0.id == todo.id }) else { return }
     todos[index] = todo
-  }
-
-  /// Takes out the todos whose id is in `ids`, and returns them with the place each had.
-  @discardableResult
-  public mutating func remove(_ ids: some Sequence<Todo.ID>) -> [Removed] {
-    let ids = Set(ids)
-    let removed = todos.enumerated()
-      .filter { ids.contains($0.element.id) }
-      .map { Removed(todo: $0.element, position: $0.offset) }
-    todos.removeAll { ids.contains($0.id) }
-    return removed
-  }
-
-  /// Puts todos taken out by ``remove(_:)`` back where they were.
-  ///
-  /// Going from the first position to the last, each todo finds the neighbours
-  /// it had before it, so several come back in place together (T5, T9).
-  public mutating func restore(_ removed: [Removed]) {
-    for entry in removed.sorted(by: { $0.position < $1.position }) {
-      todos.insert(entry.todo, at: min(entry.position, todos.count))
-    }
-  }
-
-  /// A todo taken out of the list, and the place it had.
-  public struct Removed: Equatable, Sendable {
-    public var todo: Todo
-    public var position: Int
-
-    public init(todo: Todo, position: Int) {
-      self.todo = todo
-      self.position = position
-    }
   }
 }
 // snippet.end

@@ -1,40 +1,47 @@
-// ProfilePresenter: the Profile screen's adapter, from gestures to the LoadProfile use case and back to a screen.
+// ProfilePresenter: the Profile screen's driving adapter, from gestures to the LoadProfile use case and back.
 // Lesson 04 reads it as a driving adapter; lesson 06 for latest wins.
 
 import HexagonalDomain
+import Observation
 import ScreenContract
 import SharedModel
 
 // snippet.hexagonal-profile-presenter
 /// The Profile screen, on the presentation side of the hexagon.
 ///
-/// It turns gestures into calls to ``LoadProfile`` and what it knows into a
-/// ``ProfileScreen``. It depends on the use case only: which adapter answers
-/// the profile is the composition root's business.
+/// It turns gestures into calls to ``LoadProfile`` and keeps what the screen
+/// shows in one observable value, ``state``, which a SwiftUI view reads. It
+/// depends on the use case only: which adapter answers is the composition
+/// root's business.
 @MainActor
-public final class ProfilePresenter: ProfileUserInterface {
-  private let loadProfile: LoadProfile
-  private let latestRequest = LatestRequest<Profile>()
+@Observable
+public final class ProfilePresenter {
+  /// What the Profile screen shows.
+  public struct State: Equatable, Sendable {
+    public var profile: Profile?
+    public var isLoading = false
+    public var errorMessage: String?
 
-  private var profile: Profile?
-  private var isLoading = false
-  private var hasFailed = false
+    public init(profile: Profile? = nil, isLoading: Bool = false, errorMessage: String? = nil) {
+      self.profile = profile
+      self.isLoading = isLoading
+      self.errorMessage = errorMessage
+    }
+  }
+
+  /// What the screen shows: views read it, only the presenter writes it.
+  public private(set) var state = State()
+
+  @ObservationIgnored private let loadProfile: LoadProfile
+  @ObservationIgnored private let latestRequest = LatestRequest<Profile>()
 
   public init(loadProfile: LoadProfile) {
     self.loadProfile = loadProfile
   }
 
-  public var screen: ProfileScreen {
-    ProfileScreen(
-      isLoading: isLoading,
-      name: profile?.name,
-      email: profile?.email,
-      error: hasFailed ? UserMessage.profileLoadFailed : nil)
-  }
-
-  /// Loads the profile unless one is shown or on its way (P1, P2).
+  /// The screen appears: loads the profile unless one is shown or on its way (P1, P2).
   public func open() async {
-    guard profile == nil, !isLoading else { return }
+    guard state.profile == nil, !state.isLoading else { return }
     await load()
   }
 
@@ -48,19 +55,27 @@ public final class ProfilePresenter: ProfileUserInterface {
     await load()
   }
 
-  /// A failure never erases the profile shown (P5); a superseded request changes nothing (P6).
+  /// The screen goes away: the load in flight stops, quietly, and what was shown stays (L1).
+  public func close() {
+    guard state.isLoading else { return }
+    latestRequest.cancel()
+    state.isLoading = false
+  }
+
+  /// A failure never erases the profile shown (P5); a superseded or cancelled load changes nothing (P6).
   private func load() async {
-    isLoading = true
-    hasFailed = false
-    guard let answer = await latestRequest.send({ [loadProfile] in try await loadProfile() }) else { return }
-    isLoading = false
+    state.isLoading = true
+    state.errorMessage = nil
+    guard let answer = await latestRequest.send({ [loadProfile] in try await loadProfile() }) else {
+      if Task.isCancelled { state.isLoading = false }  // the screen went away: no error to show
+      return
+    }
+    state.isLoading = false
     switch answer {
     case .success(let loaded):
-      profile = loaded
-    case .failure where Task.isCancelled:
-      break  // The screen is going away: a cancelled load is no failure to show.
+      state.profile = loaded
     case .failure:
-      hasFailed = true
+      state.errorMessage = UserMessage.profileLoadFailed
     }
   }
 }

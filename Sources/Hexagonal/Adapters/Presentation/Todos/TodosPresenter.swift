@@ -1,62 +1,54 @@
-// TodosPresenter: the Todos screen's adapter, from gestures to the todo use cases and back to a screen.
-// Lesson 04 reads it for which layer decides what; lesson 06 for the optimistic changes and their rollback.
+// TodosPresenter: the Todos screen's driving adapter, from gestures to the todo use cases and back.
+// Lesson 04 reads it for which layer decides what; lesson 06 for the changes that outlive the screen.
 
 import HexagonalDomain
+import Observation
 import ScreenContract
 import SharedModel
 
 // snippet.hexagonal-todos-presenter
 /// The Todos screen, on the presentation side of the hexagon.
 ///
-/// The use cases decide what a change is: a valid title, what a toggle flips,
-/// which todos are completed. This adapter decides what the screen shows while
-/// a change waits for its answer: the change at once, marked saving, undone if
-/// the repository refuses it (T3–T5, T9). That optimism lives here because it is
-/// about a screen: another driving adapter, such as a command line, would call
-/// the same use cases, wait for each answer and never show a half-saved todo.
+/// The domain decides what a change is and how the list takes it: the use
+/// cases decide (a valid title, what a toggle flips, which todos are
+/// completed), the ``TodoList`` entity shows, keeps or undoes it. This adapter
+/// decides what belongs to a screen: the field, the filter, the loading
+/// indicator, the error line, and showing a change before its answer. Another
+/// driving adapter, such as a command line, would call the same use cases and
+/// wait for each answer.
 @MainActor
-public final class TodosPresenter: TodosUserInterface {
-  private let loadTodos: LoadTodos
-  private let addTodo: AddTodo
-  private let toggleTodo: ToggleTodo
-  private let deleteTodo: DeleteTodo
-  private let clearCompletedTodos: ClearCompletedTodos
-  private let makeTodoID: @MainActor () -> Todo.ID
-  private let latestRequest = LatestRequest<TodoList>()
+@Observable
+public final class TodosPresenter {
+  /// What the Todos screen shows.
+  public struct State: Equatable, Sendable {
+    /// The todos, with the changes on their way (the domain's entity).
+    public var list = TodoList()
+    public var isLoading = false
+    /// The list has loaded once, so opening again loads nothing (T1).
+    public var hasLoaded = false
+    public var field = ""
+    public var filter = TodosScreen.Filter.all
+    /// The error line: the latest failure (T10).
+    public var errorMessage: String?
 
-  private var list = TodoList()
-  /// The todos whose change waits for the repository's answer.
-  private var saving: Set<Todo.ID> = []
-  private var hasLoaded = false
-  private var isLoading = false
-  private var field = ""
-  private var currentFilter = TodosScreen.Filter.all
-  private var errorMessage: String?
+    public init() {}
 
-  public init(
-    loadTodos: LoadTodos, addTodo: AddTodo, toggleTodo: ToggleTodo, deleteTodo: DeleteTodo,
-    clearCompletedTodos: ClearCompletedTodos, makeTodoID: @escaping @MainActor () -> Todo.ID
-  ) {
-    self.loadTodos = loadTodos
-    self.addTodo = addTodo
-    self.toggleTodo = toggleTodo
-    self.deleteTodo = deleteTodo
-    self.clearCompletedTodos = clearCompletedTodos
+    /// The todos on screen, in order (T7).
+    public var visibleTodos: [Todo] {
+      list.shown.filter { filter.shows(isDone: $0.isDone) }
+    }
+  }
+
+  /// What the screen shows: views read it, only the presenter writes it.
+  public private(set) var state = State()
+
+  @ObservationIgnored private let useCases: TodoUseCases
+  @ObservationIgnored private let makeTodoID: @MainActor () -> Todo.ID
+  @ObservationIgnored private let latestRequest = LatestRequest<[Todo]>()
+
+  public init(useCases: TodoUseCases, makeTodoID: @escaping @MainActor () -> Todo.ID) {
+    self.useCases = useCases
     self.makeTodoID = makeTodoID
-  }
-
-  public var screen: TodosScreen {
-    TodosScreen(
-      isLoading: isLoading,
-      rows: list.todos.filter { currentFilter.shows(isDone: $0.isDone) }.map(row),
-      itemsLeft: list.itemsLeft,
-      filter: currentFilter,
-      field: field,
-      error: errorMessage)
-  }
-
-  private func row(for todo: Todo) -> TodosScreen.Row {
-    TodosScreen.Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: saving.contains(todo.id))
   }
 }
 // snippet.end
@@ -64,9 +56,9 @@ public final class TodosPresenter: TodosUserInterface {
 // MARK: - Loading
 
 extension TodosPresenter {
-  /// Loads the list unless it is shown or on its way (T1).
+  /// The screen appears: loads the list unless it is shown or on its way (T1).
   public func open() async {
-    guard !hasLoaded, !isLoading else { return }
+    guard !state.hasLoaded, !state.isLoading else { return }
     await load()
   }
 
@@ -75,19 +67,27 @@ extension TodosPresenter {
     await load()
   }
 
+  /// The screen goes away: the load in flight stops, quietly (L1). Changes go on.
+  public func close() {
+    guard state.isLoading else { return }
+    latestRequest.cancel()
+    state.isLoading = false
+  }
+
   private func load() async {
-    isLoading = true
-    errorMessage = nil
-    guard let answer = await latestRequest.send({ [loadTodos] in try await loadTodos() }) else { return }
-    isLoading = false
+    state.isLoading = true
+    state.errorMessage = nil
+    guard let answer = await latestRequest.send({ [useCases] in try await useCases.loadTodos() }) else {
+      if Task.isCancelled { state.isLoading = false }  // the screen went away: no error to show
+      return
+    }
+    state.isLoading = false
     switch answer {
     case .success(let loaded):
-      list = loaded
-      hasLoaded = true
-    case .failure where Task.isCancelled:
-      break  // The screen is going away: a cancelled load is no failure to show.
+      state.list.reload(with: loaded)
+      state.hasLoaded = true
     case .failure:
-      errorMessage = UserMessage.todosLoadFailed
+      state.errorMessage = UserMessage.todosLoadFailed
     }
   }
 }
@@ -95,102 +95,95 @@ extension TodosPresenter {
 // MARK: - Typing and filtering, which send nothing
 
 extension TodosPresenter {
-  public func type(_ text: String) async {
-    field = text
+  public func type(_ text: String) {
+    state.field = text
   }
 
   /// Changes which rows are visible, and nothing else (T7).
-  public func filter(_ filter: TodosScreen.Filter) async {
-    currentFilter = filter
+  public func pick(_ filter: TodosScreen.Filter) {
+    state.filter = filter
   }
 }
 
-// MARK: - Changes, shown at once and undone on failure
-//
-// While the list loads, no change starts: it would land on a list about to be
-// replaced. While a row waits for its answer, it takes no other change: two
-// changes in flight for one todo could reach the server in either order (T6).
-// A cancelled change shows no error: the screen is going away, and the next
-// load shows what the server kept (T11).
+// MARK: - Changes, shown at once and kept or undone by the answer
 
-// snippet.hexagonal-todos-presenter-add
+// While the list loads, no change starts: it would land on a list about to be
+// replaced (T6). Which changes are allowed otherwise is the use cases' decision.
+
 extension TodosPresenter {
+  // snippet.hexagonal-todos-presenter-add
   /// Shows the new todo at once, marked saving; on failure takes it out and gives its title back (T2, T3).
   public func add() async {
-    guard !isLoading else { return }
-    let todo: Todo
+    guard !state.isLoading else { return }
+    let change: TodoChange
     do {
-      todo = try addTodo.todo(titled: field, id: makeTodoID)
+      change = try useCases.addTodo.change(titled: state.field, id: makeTodoID)
     } catch {
-      errorMessage = error.message
+      state.errorMessage = error.message
       return
     }
-    list.append(todo)
-    saving.insert(todo.id)
-    field = ""
-    errorMessage = nil
-    defer { saving.remove(todo.id) }
-    do {
-      try await addTodo(todo)
-    } catch {
-      guard !Task.isCancelled else { return }
-      list.remove([todo.id])
-      // Nothing typed is lost: the title comes back only to an empty field.
-      if field.isEmpty { field = todo.title }
-      errorMessage = UserMessage.addFailed(todo.title)
-    }
-  }
-}
-// snippet.end
-
-extension TodosPresenter {
-  /// Flips the row at once, marked saving; on failure flips it back (T4).
-  public func toggle(_ id: Todo.ID) async {
-    guard !isLoading, !saving.contains(id), let todo = list.todo(id) else { return }
-    let toggled = toggleTodo.toggled(todo)
-    list.replace(toggled)
-    saving.insert(id)
-    errorMessage = nil
-    defer { saving.remove(id) }
-    do {
-      try await toggleTodo(toggled)
-    } catch {
-      guard !Task.isCancelled else { return }
-      list.replace(todo)
-      errorMessage = UserMessage.updateFailed(todo.title)
-    }
-  }
-
-  // snippet.hexagonal-todos-presenter-delete
-  /// Takes the row out at once; on failure puts it back in its place (T5).
-  public func delete(_ id: Todo.ID) async {
-    guard !isLoading, !saving.contains(id), let todo = list.todo(id) else { return }
-    let removed = list.remove([id])
-    errorMessage = nil
-    do {
-      try await deleteTodo(todo)
-    } catch {
-      guard !Task.isCancelled else { return }
-      list.restore(removed)
-      errorMessage = UserMessage.deleteFailed(todo.title)
-    }
+    guard case .add(let todo) = change else { return }
+    state.field = ""
+    guard await !send(change, through: useCases.addTodo.callAsFunction) else { return }
+    // Nothing typed is lost: the title comes back only to an empty field.
+    if state.field.isEmpty { state.field = todo.title }
+    state.errorMessage = UserMessage.addFailed(todo.title)
   }
   // snippet.end
 
-  /// Takes out every completed todo that is not saving, at once; on failure puts them all back (T9).
-  public func clearCompleted() async {
-    guard !isLoading else { return }
-    let completed = clearCompletedTodos.completed(in: list.todos.filter { !saving.contains($0.id) })
-    // Nothing to clear: an ignored gesture, which leaves even the error line alone (T10).
-    guard !completed.isEmpty else { return }
-    let removed = list.remove(completed.map(\.id))
-    errorMessage = nil
-    do {
-      try await clearCompletedTodos(completed)
-    } catch {
-      guard !Task.isCancelled else { return }
-      list.restore(removed)
-      errorMessage = UserMessage.clearCompletedFailed
-    }
+  /// Flips the row at once, marked saving; on failure puts its old value back (T4).
+  public func toggle(_ id: Todo.ID) async {
+    guard !state.isLoading, let change = useCases.toggleTodo.change(id, in: state.list),
+      case .update(let old, _) = change
+    else { return }
+    guard await !send(change, through: useCases.toggleTodo.callAsFunction) else { return }
+    state.errorMessage = UserMessage.updateFailed(old.title)
   }
+
+  // snippet.hexagonal-todos-presenter-delete
+  /// Hides the row at once; on failure shows it again in its place (T5).
+  public func delete(_ id: Todo.ID) async {
+    guard !state.isLoading, let change = useCases.deleteTodo.change(id, in: state.list),
+      case .remove(let removed) = change, let todo = removed.first
+    else { return }
+    guard await !send(change, through: useCases.deleteTodo.callAsFunction) else { return }
+    state.errorMessage = UserMessage.deleteFailed(todo.title)
+  }
+  // snippet.end
+
+  /// Hides every completed todo at once; on failure shows them all again, in their places (T9).
+  public func clearCompleted() async {
+    // Nothing to clear: an ignored gesture, which leaves even the error line alone (T10).
+    guard !state.isLoading, let change = useCases.clearCompletedTodos.change(in: state.list) else { return }
+    guard await !send(change, through: useCases.clearCompletedTodos.callAsFunction) else { return }
+    state.errorMessage = UserMessage.clearCompletedFailed
+  }
+
+  // snippet.hexagonal-todos-presenter-send
+  /// Shows `change` at once, runs `useCase` for it, then keeps or undoes it; tells whether the server took it.
+  ///
+  /// The use case runs in a task of the presenter's, not the caller's: the
+  /// change is the user's, not the screen's work, so cancelling the caller (the
+  /// screen going away) does not reach it, and its answer still lands (L2).
+  private func send(
+    _ change: TodoChange, through useCase: @escaping @Sendable (TodoChange) async throws -> Void
+  ) async -> Bool {
+    state.list.apply(change)
+    state.errorMessage = nil
+    let accepted = await Task {
+      do {
+        try await useCase(change)
+        return true
+      } catch {
+        return false
+      }
+    }.value
+    if accepted {
+      state.list.confirm(change)
+    } else {
+      state.list.undo(change)
+    }
+    return accepted
+  }
+  // snippet.end
 }

@@ -10,7 +10,8 @@ import SharedModel
 /// core. Each is a concrete type rather than a protocol, because each has one
 /// implementation; the seam that tests and the lab need is on the other side,
 /// the output port it calls. The presentation depends on this type, never on
-/// an adapter.
+/// an adapter. The profile has no rule of its own, so this one only forwards;
+/// the Profile screen's rules (P1–P6) are about a screen, and live with it.
 public struct LoadProfile: Sendable {
   private let gateway: any ProfileGateway
 

@@ -1,4 +1,4 @@
-// AddTodo: the use case that checks a new todo's title, then stores the todo.
+// AddTodo: the use case that decides a new todo from what the user typed, then stores it.
 // Lesson 04 reads it: the title rules are the domain's decision, made before anything is stored.
 
 import SharedModel
@@ -6,7 +6,7 @@ import SharedModel
 // snippet.hexagonal-add-todo
 /// Adds a todo at the end of the list.
 ///
-/// It comes in two steps. ``todo(titled:id:)`` decides what the new todo is,
+/// It comes in two steps. ``change(titled:id:)`` decides the new todo,
 /// synchronously and without I/O; calling the use case stores it. A screen can
 /// show the todo between the two steps: that choice belongs to the
 /// presentation, while what a valid new todo is belongs here.
@@ -22,15 +22,15 @@ public struct AddTodo: Sendable {
   /// Nothing is stored. The id is made only once the title has passed, so a
   /// refused title uses none.
   ///
-  /// - Throws: ``TitleError`` when the title breaks a rule.
-  public func todo(titled text: String, id makeID: () -> Todo.ID) throws(TitleError) -> Todo {
+  /// - Throws: ``TitleError`` when the title breaks a rule (T2).
+  public func change(titled text: String, id makeID: () -> Todo.ID) throws(TitleError) -> TodoChange {
     let title = try TodoTitle.validate(text)
-    return Todo(id: makeID(), title: title, isDone: false)
+    return .add(Todo(id: makeID(), title: title, isDone: false))
   }
 
-  /// Stores `todo`, as ``todo(titled:id:)`` made it.
-  public func callAsFunction(_ todo: Todo) async throws {
-    try await repository.save(todo)
+  /// Stores the todo `change` adds.
+  public func callAsFunction(_ change: TodoChange) async throws {
+    try await change.store(in: repository)
   }
 }
 // snippet.end

@@ -12,15 +12,16 @@ public struct ClearCompletedTodos: Sendable {
     self.repository = repository
   }
 
-  /// The todos of `todos` that Clear completed removes: the done ones, in order. Nothing is stored.
-  public func completed(in todos: [Todo]) -> [Todo] {
-    todos.filter(\.isDone)
+  /// The removal of every todo of ``TodoList/completed``, or nil when there is
+  /// none: nothing to clear sends nothing.
+  public func change(in list: TodoList) -> TodoChange? {
+    let completed = list.completed
+    return completed.isEmpty ? nil : .remove(completed)
   }
 
-  /// Deletes `completed`, as ``completed(in:)`` chose them, with one request; none sends nothing.
-  public func callAsFunction(_ completed: [Todo]) async throws {
-    guard !completed.isEmpty else { return }
-    try await repository.delete(completed.map(\.id))
+  /// Deletes the todos `change` removes, with one request.
+  public func callAsFunction(_ change: TodoChange) async throws {
+    try await change.store(in: repository)
   }
 }
 // snippet.end

@@ -1,5 +1,5 @@
 // DeleteTodo: the use case that deletes one todo.
-// Lesson 04 reads it as the thinnest use case: a name for what the user does, over the port.
+// Lesson 04 reads it: when a deletion is allowed is a domain rule (T6).
 
 import SharedModel
 
@@ -12,9 +12,16 @@ public struct DeleteTodo: Sendable {
     self.repository = repository
   }
 
-  /// Deletes `todo`, and only it.
-  public func callAsFunction(_ todo: Todo) async throws {
-    try await repository.delete([todo.id])
+  /// The removal of todo `id`, or nil when the rules allow none: it must be
+  /// shown, with no change of its own on its way (T6).
+  public func change(_ id: Todo.ID, in list: TodoList) -> TodoChange? {
+    guard list.canChange(id), let todo = list.todo(id) else { return nil }
+    return .remove([todo])
+  }
+
+  /// Deletes the todo `change` removes, and only it.
+  public func callAsFunction(_ change: TodoChange) async throws {
+    try await change.store(in: repository)
   }
 }
 // snippet.end

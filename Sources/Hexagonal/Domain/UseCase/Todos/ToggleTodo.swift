@@ -1,11 +1,12 @@
 // ToggleTodo: the use case that marks a todo done or not done.
-// Lesson 04 reads it: what a toggle changes is decided here, shown by the presenter.
+// Lesson 04 reads it: what a toggle changes, and when one is allowed, is decided here.
 
 import SharedModel
 
+// snippet.hexagonal-toggle-todo
 /// Flips a todo between done and not done.
 ///
-/// Like ``AddTodo``, it decides the change first (``toggled(_:)``) and stores
+/// Like ``AddTodo``, it decides the change first (``change(_:in:)``) and stores
 /// it when called, so a screen can show the change before the answer.
 public struct ToggleTodo: Sendable {
   private let repository: any TodoRepository
@@ -14,15 +15,18 @@ public struct ToggleTodo: Sendable {
     self.repository = repository
   }
 
-  /// `todo` with its done mark flipped, and nothing else changed. Nothing is stored.
-  public func toggled(_ todo: Todo) -> Todo {
+  /// The todo `id` with its done mark flipped and nothing else changed, or nil
+  /// when the rules allow no change: it must be shown, with none on its way (T6).
+  public func change(_ id: Todo.ID, in list: TodoList) -> TodoChange? {
+    guard list.canChange(id), let todo = list.todo(id) else { return nil }
     var toggled = todo
     toggled.isDone.toggle()
-    return toggled
+    return .update(from: todo, to: toggled)
   }
 
-  /// Stores `toggled`, as ``toggled(_:)`` made it.
-  public func callAsFunction(_ toggled: Todo) async throws {
-    try await repository.save(toggled)
+  /// Stores the todo as `change` leaves it.
+  public func callAsFunction(_ change: TodoChange) async throws {
+    try await change.store(in: repository)
   }
 }
+// snippet.end

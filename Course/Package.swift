@@ -1,0 +1,87 @@
+// swift-tools-version: 6.2
+//
+// The course: Exercises/NN-name holds a learner's starting point (Sources/ to
+// change, Tests/ to pass), and Solutions/NN-name its reference solution. Each
+// exercise is a pair of targets over the main package, which this package
+// depends on by path, with the very settings the main code is built with.
+//
+// `archlab course check N` builds and tests one exercise at a time, so one that
+// doesn't compile never stops another from being checked. It asks for it with
+// two environment variables:
+//
+//   ARCHLAB_COURSE=solutions  the targets over Solutions/NN-name/Sources (and its
+//                             Tests/ where writing a test is the task) instead of
+//                             Exercises/NN-name/Sources
+//   ARCHLAB_COURSE_ONLY=NN    that exercise alone
+//
+// Left unset, every exercise's starting point is built.
+
+import PackageDescription
+
+// MARK: - The exercises
+
+/// One exercise: its folder, and the products of the main package its code and its tests import.
+struct Exercise {
+  var folder: String
+  var uses: [String] = []
+  var testsUse: [String] = []
+  /// Files in Sources/ that are not Swift, such as a scenario the exercise writes.
+  var sourcesExclude: [String] = []
+  /// Writing a test is part of the task: Solutions/NN-name/Tests holds the reference tests.
+  var solutionHasTests = false
+
+  var number: String { String(folder.prefix(2)) }
+}
+
+let exercises: [Exercise] = [
+  Exercise(folder: "01-title-rules"),
+  Exercise(folder: "02-mvi-delete-rollback", uses: ["MVI", "SharedModel", "ScreenContract"]),
+  Exercise(folder: "03-mvi-cancel-refresh", uses: ["SharedModel", "ScreenContract"]),
+  Exercise(folder: "04-mvvm-state-enum", uses: ["SharedModel", "ScreenContract"]),
+  Exercise(folder: "05-mvvm-failing-service", uses: ["MVVM", "SharedModel"], solutionHasTests: true),
+  Exercise(folder: "06-hexagonal-new-adapter", uses: ["HexagonalDomain", "SharedModel"], testsUse: ["Hexagonal"]),
+  Exercise(folder: "07-hexagonal-domain-rule", uses: ["HexagonalDomain", "SharedModel"], testsUse: ["Hexagonal"]),
+  Exercise(
+    folder: "08-stale-answer-scenario", testsUse: ["Lab", "MVI", "SharedModel", "ScreenContract"],
+    sourcesExclude: ["stale-answer.scenario"]),
+  Exercise(folder: "09-rename-everywhere", uses: ["SharedModel", "ScreenContract"]),
+  Exercise(folder: "10-capstone-mvp-profile", uses: ["SharedModel", "ScreenContract"], testsUse: ["Lab"]),
+]
+
+// MARK: - Which build this is
+
+let environment = Context.environment
+let solutions = environment["ARCHLAB_COURSE"] == "solutions"
+let chosen = exercises.filter { exercise in
+  environment["ARCHLAB_COURSE_ONLY"].map { Int($0) == Int(exercise.number) } ?? true
+}
+
+// The same settings as the main package's targets: a learner's code runs under
+// the isolation rules of the code they read (SE-0461).
+let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
+func products(_ names: [String]) -> [Target.Dependency] {
+  names.map { .product(name: $0, package: "archlab") }
+}
+
+// MARK: - The package
+
+let package = Package(
+  name: "course",
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  dependencies: [.package(name: "archlab", path: "..")],
+  targets: chosen.flatMap { exercise -> [Target] in
+    let sources = solutions ? "Solutions" : "Exercises"
+    let tests = solutions && exercise.solutionHasTests ? "Solutions" : "Exercises"
+    return [
+      .target(
+        name: "Exercise\(exercise.number)", dependencies: products(exercise.uses),
+        path: "\(sources)/\(exercise.folder)/Sources", exclude: exercise.sourcesExclude, swiftSettings: settings),
+      .testTarget(
+        name: "Exercise\(exercise.number)Tests",
+        dependencies: [.target(name: "Exercise\(exercise.number)")] + products(exercise.testsUse),
+        path: "\(tests)/\(exercise.folder)/Tests", swiftSettings: settings),
+    ]
+  },
+  swiftLanguageModes: [.v6]
+)

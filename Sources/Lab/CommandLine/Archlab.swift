@@ -1,0 +1,83 @@
+// The `archlab` command line: reads the arguments, runs the subcommand, says how it went.
+// Sources/archlab/main.swift only calls this; lesson 00 walks through every subcommand.
+
+import Foundation
+import LabCourse
+import LabLessons
+import LabNarration
+import LabTerminal
+
+/// The whole command line, callable from tests with a collecting console.
+@MainActor
+public enum Archlab {
+  /// Runs `archlab` with `arguments` (without the program's name) and returns the exit code.
+  ///
+  /// `registry` gives the architectures it can play; tests pass their own.
+  public static func main(
+    _ arguments: [String], console: Console = .standard, registry: Registry = .standard
+  ) async -> ExitCode {
+    let isHelp: (String) -> Bool = { $0 == "--help" || $0 == "-h" }
+    let first = arguments.first ?? "run"
+    let rest = Array(arguments.dropFirst())
+    if first != "help", !isHelp(first), rest.contains(where: isHelp) {
+      return help(for: first, console: console)
+    }
+    do throws(UsageError) {
+      switch first {
+      case _ where isHelp(first):
+        return help(for: nil, console: console)
+      case "help":
+        return help(for: rest.first, console: console)
+      case "run":
+        return try await RunCommand(rest, registry: registry).execute(console: console)
+      case _ where first.hasPrefix("-"):
+        // `archlab --arch mvi` is `archlab run --arch mvi`.
+        return try await RunCommand(arguments, registry: registry).execute(console: console)
+      case "play":
+        return try await play(
+          rest, console: console, registry: registry, input: { readLine(strippingNewline: true) },
+          isInteractive: isatty(STDIN_FILENO) == 1)
+      case "show":
+        return try await ShowCommand(rest, registry: registry).execute(console: console)
+      case "diagram":
+        return try await DiagramCommand(rest, registry: registry).execute(console: console)
+      case "lessons":
+        return try await LessonsCommand(rest).execute(console: console, registry: registry)
+      case "compare":
+        return try CompareCommand(rest).execute(console: console)
+      case "list":
+        return try ListCommand(rest, registry: registry).execute(console: console)
+      case "course":
+        return try await CourseCommand(rest).execute(console: console, environment: .live(root: PackageRoot.url))
+      default:
+        throw UsageError(message: "unknown command '\(first)'")
+      }
+    } catch {
+      let command = ["run", "play", "show", "diagram", "lessons", "compare", "list", "course"].contains(first)
+      console.writeError(
+        "archlab: \(error.message)\nRun `archlab \(command ? "\(first) " : "")--help` for usage.\n")
+      return .usage
+    }
+  }
+
+  /// `archlab play`, reading its lines from `input`.
+  public static func play(
+    _ arguments: [String], console: Console, registry: Registry = .standard, input: () -> String?,
+    isInteractive: Bool
+  ) async throws(UsageError) -> ExitCode {
+    let narrator = Narrator()
+    return try await PlayCommand(arguments, registry: registry, narrator: narrator).execute(
+      console: console, narrator: narrator, input: input, isInteractive: isInteractive)
+  }
+
+  /// Prints the help of `command`, or of the tool when nil.
+  static func help(for command: String?, console: Console) -> ExitCode {
+    guard let text = HelpText.text(for: command) else {
+      console.writeError(
+        "archlab: no help for unknown command '\(command ?? "")'\nRun `archlab --help` for usage.\n")
+      return .usage
+    }
+    console.write(text)
+    return .success
+  }
+}

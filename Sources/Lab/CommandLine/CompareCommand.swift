@@ -1,0 +1,37 @@
+// `archlab compare`: files, code, types, seams, tests and state writers of each architecture, measured.
+
+import Foundation
+import LabMeasures
+import LabTerminal
+
+/// `archlab compare [--format text|markdown]`
+struct CompareCommand {
+  enum Format: String { case text, markdown }
+
+  var format: Format
+  var root: URL
+
+  init(_ arguments: [String]) throws(UsageError) {
+    let parsed = try Arguments(arguments, valued: ["--format", "--root"], flags: [])
+    guard parsed.positional.isEmpty else {
+      throw UsageError(message: "compare takes no arguments, found '\(parsed.positional[0])'")
+    }
+    guard let format = Format(rawValue: parsed.options["--format"] ?? "text") else {
+      throw UsageError(message: "--format is text or markdown, not '\(parsed.options["--format"] ?? "")'")
+    }
+    self.format = format
+    root = parsed.options["--root"].map { URL(fileURLWithPath: $0) } ?? PackageRoot.url
+  }
+
+  func execute(console: Console) -> ExitCode {
+    let comparison: Comparison
+    do {
+      comparison = try Comparison(root: root)
+    } catch {
+      console.writeError("archlab: can't read the sources below \(root.path): \(error.localizedDescription)\n")
+      return .noInput
+    }
+    console.write(format == .text ? CompareReport.text(comparison) : CompareReport.markdown(comparison))
+    return .success
+  }
+}

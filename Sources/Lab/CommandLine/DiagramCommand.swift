@@ -1,0 +1,44 @@
+// `archlab diagram SCENARIO --arch A`: a Mermaid sequence diagram drawn from a real run, so it can't go stale.
+
+import LabEngine
+import LabLanguage
+import LabNarration
+import LabSideBySide
+import LabTerminal
+
+/// `archlab diagram SCENARIO --arch NAME [--scenarios DIR]`
+@MainActor
+struct DiagramCommand {
+  var scenario: ScenarioArgument
+  var architecture: Architecture
+  var registry: Registry
+
+  init(_ arguments: [String], registry: Registry) throws(UsageError) {
+    let parsed = try Arguments(arguments, valued: ["--arch", "--scenarios"], flags: [])
+    scenario = try ScenarioArgument(parsed, command: "diagram")
+    guard let name = parsed.options["--arch"] else {
+      throw UsageError(message: "diagram draws one architecture: name it with --arch")
+    }
+    let chosen = try registry.chosen(name)
+    guard chosen.count == 1 else { throw UsageError(message: "diagram draws one architecture at a time") }
+    architecture = chosen[0]
+    self.registry = registry
+  }
+
+  func execute(console: Console) async throws(UsageError) -> ExitCode {
+    let played: Scenario
+    switch try scenario.load(console: console) {
+    case .found(let found): played = found
+    case .exit(let code): return code
+    }
+    let narrator = Narrator()
+    let run = await RecordedRun.play(
+      played, on: registry.named(architecture.name, narrator: narrator) ?? architecture, narrator: narrator)
+    console.write(SequenceDiagram.mermaid(run))
+    if let failure = run.result.failure {
+      console.writeError("archlab: the run failed, the diagram stops there: \(failure)\n")
+      return .failure
+    }
+    return .success
+  }
+}

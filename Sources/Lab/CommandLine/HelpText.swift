@@ -1,0 +1,223 @@
+// The help of `archlab` and of each subcommand.
+
+enum HelpText {
+  /// The help of `command`, or of the tool when nil; nil for an unknown command.
+  static func text(for command: String?) -> String? {
+    switch command {
+    case nil, "help": tool
+    case "run": run
+    case "list": list
+    case "play": play
+    case "compare": compare
+    case "lessons": lessons
+    case "show": show
+    case "diagram": diagram
+    case "course": course
+    default: nil
+    }
+  }
+
+  static let tool = """
+    archlab: one feature built three times (MVI, MVVM, Hexagonal), played against the same scenarios.
+
+    USAGE: archlab [COMMAND] [OPTIONS]
+
+    With no command, plays every scenario against every architecture, prints a
+    matrix and closes with `N passed, M failed`.
+
+    COMMANDS:
+      run [FILE|NAME ...]   play scenarios against architectures (the default)
+      list                  the architectures and the scenarios
+      show SCENARIO         one scenario step by step, each architecture's inside story side by side
+      play                  type statements, see the screens after each (--record to save a scenario)
+      diagram SCENARIO      a Mermaid sequence diagram of one architecture, drawn from a real run
+      compare               files, code, types, seams, tests and state writers of each architecture
+      lessons [--sync]      check that the lessons quote the code as it is (--sync: regenerate the quotes)
+      course                the exercises, with their status; `course check N` checks one
+      help [COMMAND]        this help, or a command's
+
+    OPTIONS:
+      -h, --help            show help (also after a command: `archlab run --help`)
+
+    EXIT STATUS:
+      0   every scenario played passed
+      1   a scenario failed (or, for `course check`, a check)
+      64  the command line is wrong
+      65  a scenario file does not follow the scenario language
+      66  a file or an exercise named on the command line can't be found
+
+    ENVIRONMENT:
+      NO_COLOR              when set, never use colour (colour is used only on a terminal)
+
+    The scenario language is documented in Scenarios/README.md.
+
+    """
+
+  static let run = """
+    USAGE: archlab run [FILE|NAME ...] [--arch NAMES] [--format text|json] [--trace] [--scenarios DIR]
+
+    Plays scenarios against architectures: a fresh app and a fresh scripted server
+    for each pair. Prints a matrix (scenario × architecture, pass or FAIL), each
+    failure with the screen as it was, and closes with `N passed, M failed`.
+    Every file is parsed before anything runs; any problem is reported as
+    FILE:LINE:COLUMN: error: MESSAGE and nothing is played (exit 65).
+
+    ARGUMENTS:
+      FILE|NAME             a .scenario file, a folder of them, or a scenario's name as
+                            `archlab list` shows it (todos/failed-add-gives-title-back, or
+                            failed-add-gives-title-back, or a whole group: todos).
+                            Default: every scenario.
+
+    OPTIONS:
+      --arch NAMES          comma-separated architectures to play (default: all; see `archlab list`)
+      --format FORMAT       text (default) or json
+      --trace               after the matrix, print every step of every run
+      --scenarios DIR       the folder of scenarios (default: ./Scenarios, else the package's own)
+      -h, --help            show this help
+
+    EXAMPLES:
+      archlab run
+      archlab run failed-add-gives-title-back --arch mvi,hexagonal
+      archlab run Scenarios/profile --format json
+      archlab run my-new.scenario --trace
+
+    """
+
+  static let play = """
+    USAGE: archlab play [--arch NAME] [--record FILE]
+
+    An interactive session with one architecture: reads statements of the scenario
+    language line by line (from the terminal or a pipe), runs each on a live app
+    over a scripted server, and prints the open screens after it, with the answers
+    the server holds back. A line that does not parse gets the parser's message,
+    and the session goes on. Ends at the end of the input (Ctrl-D).
+
+    OPTIONS:
+      --arch NAME           the architecture to drive (default: the first, see `archlab list`)
+      --record FILE         write what you did to FILE (a new file), with `expect` lines that
+                            capture the screens you saw; `archlab run FILE` replays it
+      -h, --help            show this help
+
+    EXAMPLE:
+      printf 'todos open\ntodos add "Buy milk"\n' | archlab play --arch mvvm --record buy-milk.scenario
+
+    """
+
+  static let show = """
+    USAGE: archlab show SCENARIO [--arch NAMES] [--width N]
+
+    Plays one scenario against each architecture and prints it step by step: the
+    statement, then one column per architecture with what happened inside it in
+    its own terms (MVI: intents and state changes; MVVM: view-model calls,
+    service calls and observed state changes; Hexagonal: use cases and port
+    calls), then the screen after it: once when every architecture shows the
+    same, else each one, marked ≠.
+
+    ARGUMENTS:
+      SCENARIO              a scenario's name (see `archlab list`) or a .scenario file
+
+    OPTIONS:
+      --arch NAMES          comma-separated architectures (default: all but variants such as mvvm-imperative)
+      --width N             the width to fit, in columns (default: 100)
+      --scenarios DIR       the folder of scenarios (default: ./Scenarios, else the package's own)
+      -h, --help            show this help
+
+    """
+
+  static let diagram = """
+    USAGE: archlab diagram SCENARIO --arch NAME
+
+    Plays one scenario against one architecture and prints a Mermaid sequence
+    diagram of what happened inside it: the user, the view, the store, view model
+    or use case, and the server. Drawn from a real run, so it can't go stale.
+    Paste it into a ```mermaid block: GitHub renders it.
+
+    ARGUMENTS:
+      SCENARIO              a scenario's name (see `archlab list`) or a .scenario file
+
+    OPTIONS:
+      --arch NAME           the architecture to draw (required)
+      --scenarios DIR       the folder of scenarios (default: ./Scenarios, else the package's own)
+      -h, --help            show this help
+
+    """
+
+  static let compare = """
+    USAGE: archlab compare [--format text|markdown]
+
+    Measures each architecture from the source tree, in total and per layer (a
+    folder, two levels at most): files, code lines (neither blank nor only a
+    comment), types, protocols (the seams where one part can be swapped), tests,
+    and state writers (the functions that write the state a screen is drawn
+    from). Then the change cost: for one rule of the feature, the code lines of
+    the regions each architecture needed to implement it.
+
+    OPTIONS:
+      --format FORMAT       text (default) or markdown
+      --root DIR            the package to measure (default: this one)
+      -h, --help            show this help
+
+    """
+
+  static let lessons = """
+    USAGE: archlab lessons [--sync]
+
+    Checks Lessons/: every quoted block equals its source region (`// snippet.NAME`
+    … `// snippet.end`), every diagram and table generated by `archlab` is current,
+    every `swift run archlab …` printed works, every path and link leads somewhere,
+    and the English and French lessons have the same files, headings and blocks.
+    Exits 1 and lists the problems when there are any.
+
+    OPTIONS:
+      --sync                first regenerate every quoted and generated block, then check
+      -h, --help            show this help
+
+    """
+
+  static let list = """
+    USAGE: archlab list [--scenarios DIR]
+
+    Lists the registered architectures, then every scenario by name with its title.
+
+    OPTIONS:
+      --scenarios DIR       the folder of scenarios (default: ./Scenarios, else the package's own)
+      -h, --help            show this help
+
+    """
+
+  static let course = """
+    USAGE: archlab course [COMMAND N] [OPTIONS]
+
+    The course: exercises that make the lessons stick, in the manner of rustlings.
+    Each folder of Exercises/ holds a task (its README.md), the starting code with
+    a `// TODO:` at each place to change, the tests that check it, and hints
+    (HINTS.md). Solutions/ holds the reference, with comments that explain the fix.
+
+    COMMANDS:
+      (none)                every exercise with its status: not started, in progress or done
+      check N               builds exercise N and runs its tests; says which checks pass and which fail
+      hint N                the next hint for exercise N, one at a time
+      reset N [--yes]       puts exercise N back at its starting point (asks first, unless --yes)
+      solution N [--force]  the reference solution, once exercise N passes (or now, with --force)
+
+    N is the exercise's number (1 or 01) or its folder's name (01-title-rules).
+
+    OPTIONS:
+      --yes, -y             reset without asking
+      --force               show the solution before the exercise passes
+      -h, --help            show this help
+
+    EXIT STATUS:
+      0   the checks pass, or the command did what it says
+      1   a check failed, or the solution stays hidden until the checks pass
+      64  the command line is wrong, or reset can't ask (no terminal) and has no --yes
+      66  no exercise has that number or name
+
+    EXAMPLES:
+      swift run archlab course
+      swift run archlab course check 1
+      swift run archlab course hint 1
+      swift run archlab course reset 1
+
+    """
+}

@@ -1,0 +1,139 @@
+// `archlab play`: type statements of the scenario language, see the screens after each one.
+// With --record, what you did and saw becomes a scenario file that `archlab run` replays.
+
+import Foundation
+import LabEngine
+import LabLanguage
+import LabNarration
+import LabSideBySide
+import LabTerminal
+import ScreenContract
+
+/// `archlab play [--arch NAME] [--record FILE]`
+@MainActor
+struct PlayCommand {
+  var architecture: Architecture
+  var recording: URL?
+
+  init(_ arguments: [String], registry: Registry, narrator: Narrator) throws(UsageError) {
+    let parsed = try Arguments(arguments, valued: ["--arch", "--record"], flags: [])
+    guard parsed.positional.isEmpty else {
+      throw UsageError(
+        message: "play reads statements from its input and takes no arguments, found '\(parsed.positional[0])'")
+    }
+    let chosen = try registry.chosen(parsed.options["--arch"])
+    guard let first = chosen.first, chosen.count == 1 || parsed.options["--arch"] == nil else {
+      throw UsageError(message: "play drives one architecture at a time; name one with --arch")
+    }
+    architecture = registry.named(first.name, narrator: narrator) ?? first
+    if let path = parsed.options["--record"] {
+      recording = try Self.recordingFile(path)
+    }
+  }
+
+  /// The file `--record` names, checked before anything is played: a session can't be lost to a bad path.
+  private static func recordingFile(_ path: String) throws(UsageError) -> URL {
+    guard !path.isEmpty else { throw UsageError(message: "--record needs the name of a new file") }
+    let url = URL(fileURLWithPath: path)
+    guard !FileManager.default.fileExists(atPath: url.path) else {
+      throw UsageError(message: "'\(path)' already exists; record into a new file so nothing is overwritten")
+    }
+    let folder = url.deletingLastPathComponent()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+      throw UsageError(message: "can't record into '\(path)': the folder \(folder.path) doesn't exist")
+    }
+    guard FileManager.default.isWritableFile(atPath: folder.path) else {
+      throw UsageError(message: "can't record into '\(path)': the folder \(folder.path) is not writable")
+    }
+    return url
+  }
+
+  /// Reads lines from `input` until it ends; `isInteractive` shows a prompt.
+  ///
+  /// Ends with 65 if a line did not parse, 1 if a statement failed, 0 otherwise.
+  func execute(console: Console, narrator: Narrator, input: () -> String?, isInteractive: Bool) async -> ExitCode {
+    let recorder = StepRecorder(narrator: narrator)
+    let session = Session(architecture, file: "<input>", observers: [narrator, recorder])
+    var reader = StatementReader()
+    var recording = Recorder()
+    var open: Set<String> = []
+    var number = 0
+    var stepTrace: [String] = []
+    var outcome = ExitCode.success
+    var recordsTo = self.recording
+    session.onTrace = { stepTrace.append($0) }
+
+    if isInteractive {
+      console.write(
+        "Playing \(architecture.name). Type statements of the scenario language (Scenarios/README.md); end with Ctrl-D.\n"
+      )
+    }
+    while true {
+      if isInteractive { console.write("\(architecture.name)> ") }
+      guard let text = input() else { break }
+      number += 1
+      switch reader.read(text, line: number) {
+      case .failure(let problem):
+        console.writeError("<input>:\(number):\(problem.column): error: \(problem.message)\n")
+        outcome = .dataError
+      case .success(.blank):
+        continue
+      case .success(.header(let title)):
+        recording.title = title
+      case .success(.statement(let located)):
+        if !isInteractive { console.write("> \(located.source)\n") }
+        stepTrace = []
+        let failure = await session.perform(located)
+        for line in stepTrace.dropFirst() where !line.hasPrefix("failed:") { console.write("\(line)\n") }
+        for event in recorder.steps.last?.inside ?? [] { console.write("  \(event)\n") }
+        if let failure {
+          console.writeError("\(failure)\n")
+          if outcome == .success { outcome = .failure }
+          continue
+        }
+        switch located.statement {
+        case .profile(.open): open.insert("profile")
+        case .todos(.open): open.insert("todos")
+        case .profile(.close): open.remove("profile")
+        case .todos(.close): open.remove("todos")
+        case .appRestart: open = []
+        default: break
+        }
+        recording.add(located, session: session, open: open)
+        if case .expect = located.statement { continue }
+        console.write(screens(of: session, open: open))
+        if let file = recordsTo, !save(recording, to: file, console: console) {
+          recordsTo = nil
+          outcome = .failure
+        }
+      }
+    }
+    if let file = recordsTo, save(recording, to: file, console: console) {
+      console.write("Recorded \(recording.statementCount) statements to \(file.path).\n")
+    }
+    return outcome
+  }
+
+  /// The open screens, rendered, and what the server holds back.
+  private func screens(of session: Session, open: Set<String>) -> String {
+    var lines: [String] = []
+    if open.contains("profile") { lines += ScreenRenderer.lines(for: session.profileScreen) }
+    if open.contains("todos") { lines += ScreenRenderer.lines(for: session.todosScreen) }
+    if open.isEmpty { lines.append("(no screen open)") }
+    let held = session.server.heldRequests
+    if !held.isEmpty { lines.append("Server holds: \(held.joined(separator: ", "))") }
+    return lines.map { "  \($0)\n" }.joined()
+  }
+
+  /// Writes the recording so far; says so and returns false if it can't.
+  private func save(_ recording: Recorder, to url: URL, console: Console) -> Bool {
+    do {
+      try Data(recording.text.utf8).write(to: url, options: .atomic)
+      return true
+    } catch {
+      console.writeError("archlab: can't write \(url.path), the recording stops here: \(error.localizedDescription)\n")
+      return false
+    }
+  }
+}

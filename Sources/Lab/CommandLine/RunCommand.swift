@@ -1,0 +1,75 @@
+// `archlab run`: plays scenarios against architectures and reports the matrix.
+
+import Foundation
+import LabEngine
+import LabLanguage
+import LabNarration
+import LabSideBySide
+import LabTerminal
+
+/// `archlab run [FILE|NAME ...] [--arch NAMES] [--format text|json] [--trace] [--scenarios DIR]`
+@MainActor
+struct RunCommand {
+  enum Format: String { case text, json }
+
+  var words: [String]
+  var architectures: [Architecture]
+  var registry: Registry
+  var format: Format
+  var showsTrace: Bool
+  var library: ScenarioLibrary
+
+  init(_ arguments: [String], registry: Registry) throws(UsageError) {
+    let parsed = try Arguments(arguments, valued: ["--arch", "--format", "--scenarios"], flags: ["--trace"])
+    words = parsed.positional
+    showsTrace = parsed.flags.contains("--trace")
+    library = .chosen(parsed.options["--scenarios"])
+    guard let format = Format(rawValue: parsed.options["--format"] ?? "text") else {
+      throw UsageError(message: "--format is text or json, not '\(parsed.options["--format"] ?? "")'")
+    }
+    self.format = format
+    self.registry = registry
+    architectures = try registry.chosen(parsed.options["--arch"])
+  }
+
+  func execute(console: Console) async throws(UsageError) -> ExitCode {
+    let scenarios: [(name: String, scenario: Scenario)]
+    switch try ScenarioSelection.scenarios(words, library: library, console: console) {
+    case .found(let found): scenarios = found
+    case .exit(let code): return code
+    }
+    var results: [NamedResult] = []
+    for (name, scenario) in scenarios {
+      for architecture in architectures {
+        results.append(NamedResult(name: name, result: await play(scenario, on: architecture)))
+      }
+    }
+    let report = MatrixReport(architectures: architectures.map(\.name), results: results)
+    switch format {
+    case .text: console.write(report.text(console: console, showsTrace: showsTrace))
+    case .json: console.write(report.json())
+    }
+    return report.failed == 0 ? .success : .failure
+  }
+
+  /// One run; with `--trace`, the architecture tells its inside story, and the trace keeps it.
+  private func play(_ scenario: Scenario, on architecture: Architecture) async -> ScenarioResult {
+    // No narrator: a plain run pays for no inside story.
+    guard showsTrace else { return await Engine(architecture).play(scenario) }
+    let narrator = Narrator()
+    let engine = Engine(registry.named(architecture.name, narrator: narrator) ?? architecture)
+    engine.observers = [narrator, InsideTrace(narrator: narrator)]
+    return await engine.play(scenario)
+  }
+}
+
+/// Adds each step's inside story to the trace, for `run --trace`.
+@MainActor
+private final class InsideTrace: SessionObserver {
+  let narrator: Narrator
+  init(narrator: Narrator) { self.narrator = narrator }
+
+  func session(_ session: Session, didPerform statement: Scenario.Located, failure: ScenarioFailure?) {
+    for event in narrator.take() { session.appendToTrace("  inside: \(event)") }
+  }
+}

@@ -1,0 +1,43 @@
+// An architecture as the engine knows it: a name, one line about it, and how to build its app.
+
+import LabServer
+import SharedModel
+
+/// An architecture the engine can play.
+///
+/// The engine knows nothing of MVI, MVVM or Hexagonal: only this. The drivers'
+/// module makes one per architecture, with or without an inside story.
+public struct Architecture: Sendable {
+  /// The name used on the command line, e.g. `mvi`.
+  public var name: String
+  /// One line saying what is being played, e.g. `MVI: State, Intent, Store`.
+  public var summary: String
+  /// Another way to build an architecture already registered, such as a second kind
+  /// of view: played by `run`, left out of side-by-side views unless asked for.
+  public var isVariant: Bool
+  /// Builds a fresh app over the server of `context`.
+  public var makeDriver: @MainActor @Sendable (DriverContext) -> any Driver
+
+  public init(
+    name: String, summary: String, isVariant: Bool = false,
+    makeDriver: @escaping @MainActor @Sendable (DriverContext) -> any Driver
+  ) {
+    self.name = name
+    self.summary = summary
+    self.isVariant = isVariant
+    self.makeDriver = makeDriver
+  }
+}
+
+/// What a driver is built with: the scripted server, and where new todos get their ids.
+@MainActor
+public struct DriverContext {
+  public let server: ScriptedServer
+  /// Makes the id of each todo the user adds: `todo-1`, `todo-2`, … in a scenario, so runs repeat.
+  public let makeTodoID: @MainActor () -> Todo.ID
+
+  public init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID) {
+    self.server = server
+    self.makeTodoID = makeTodoID
+  }
+}

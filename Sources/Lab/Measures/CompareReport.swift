@@ -1,0 +1,80 @@
+// The report of `archlab compare`: the measures as aligned text or as Markdown tables.
+
+import LabTerminal
+
+/// Prints a ``Comparison`` as aligned text or as Markdown tables.
+public enum CompareReport {
+  static let columns = ["files", "code lines", "types", "protocols", "tests", "state writers"]
+
+  public static func text(_ comparison: Comparison) -> String {
+    var rows: [[String]] = [[""] + columns]
+    for architecture in comparison.architectures {
+      rows.append(
+        [architecture.name] + numbers(architecture.total, tests: true, writers: architecture.stateWriters.count))
+      for layer in architecture.layers {
+        rows.append(["  " + layer.name] + numbers(layer.metrics, tests: false, writers: layer.stateWriters))
+      }
+    }
+    var text = "Measured from the source tree (code lines: neither blank nor only a comment).\n\n"
+    text += aligned(rows)
+    text += "\nState writers: the functions that write the state a screen is drawn from.\n"
+    for architecture in comparison.architectures {
+      let line = "\(architecture.name): \(architecture.stateWriters.joined(separator: ", "))"
+      text += TextLayout.wrap(line, 96).map { "  \($0)\n" }.joined()
+    }
+    if !comparison.costs.isEmpty {
+      let names = comparison.architectures.map(\.name)
+      var costRows: [[String]] = [["change cost (code lines)"] + names]
+      for cost in comparison.costs {
+        costRows.append(["\(cost.rule.rule) \(cost.rule.summary)"] + names.map { "\(cost.lines[$0] ?? 0)" })
+      }
+      text += "\n" + aligned(costRows)
+    }
+    return text
+  }
+
+  public static func markdown(_ comparison: Comparison) -> String {
+    var text = "| Architecture / layer | " + columns.joined(separator: " | ") + " |\n"
+    text += "| --- |" + String(repeating: " ---: |", count: columns.count) + "\n"
+    for architecture in comparison.architectures {
+      let cells = numbers(architecture.total, tests: true, writers: architecture.stateWriters.count)
+      text += "| **\(architecture.name)** | " + cells.map { "**\($0)**" }.joined(separator: " | ") + " |\n"
+      for layer in architecture.layers {
+        text +=
+          "| \(architecture.name) · \(layer.name) | "
+          + numbers(layer.metrics, tests: false, writers: layer.stateWriters).joined(separator: " | ") + " |\n"
+      }
+    }
+    if !comparison.costs.isEmpty {
+      let names = comparison.architectures.map(\.name)
+      text += "\n| Change cost (code lines) | " + names.joined(separator: " | ") + " |\n"
+      text += "| --- |" + String(repeating: " ---: |", count: names.count) + "\n"
+      for cost in comparison.costs {
+        text +=
+          "| \(cost.rule.rule) \(cost.rule.summary) | "
+          + names.map { "\(cost.lines[$0] ?? 0)" }.joined(separator: " | ") + " |\n"
+      }
+    }
+    return text
+  }
+
+  private static func numbers(_ metrics: SourceMetrics, tests: Bool, writers: Int) -> [String] {
+    [
+      "\(metrics.files)", "\(metrics.linesOfCode)", "\(metrics.types)", "\(metrics.protocols)",
+      tests ? "\(metrics.tests)" : "", "\(writers)",
+    ]
+  }
+
+  /// Rows as columns: the first left-aligned, the others right-aligned.
+  private static func aligned(_ rows: [[String]]) -> String {
+    let count = rows.map(\.count).max() ?? 0
+    let widths = (0..<count).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+    return rows.map { row in
+      let cells = row.enumerated().map { column, cell in
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        return column == 0 ? cell + padding : padding + cell
+      }
+      return TextLayout.trimmingTrailingSpaces(cells.joined(separator: "  ")) + "\n"
+    }.joined()
+  }
+}

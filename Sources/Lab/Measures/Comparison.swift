@@ -1,0 +1,99 @@
+// Measures the three architectures from the source tree: per architecture and per layer.
+
+import Foundation
+
+/// The measures of every architecture, taken from the files on disk.
+public struct Comparison {
+  /// One architecture's measures, in total and per layer.
+  struct Architecture {
+    var name: String
+    var total: SourceMetrics
+    var stateWriters: [String]
+    var layers: [Layer]
+  }
+
+  /// A folder of an architecture (at most two levels deep), e.g. `Adapters/Network`.
+  struct Layer {
+    var name: String
+    var metrics: SourceMetrics
+    var stateWriters: Int
+  }
+
+  /// One rule and the lines of code each architecture spends on it.
+  struct Cost {
+    var rule: ChangeCost
+    var lines: [String: Int]
+  }
+
+  var architectures: [Architecture]
+  var costs: [Cost]
+
+  /// Measures the package whose root folder is `root`.
+  public init(
+    root: URL, sources: [ArchitectureSources] = ArchitectureSources.all, rules: [ChangeCost] = ChangeCost.all
+  )
+    throws
+  {
+    var snippets: [String: [String: [String]]] = [:]
+    architectures = try sources.map { layout in
+      let folder = root.appendingPathComponent(layout.sources)
+      var layers: [String: Layer] = [:]
+      var total = SourceMetrics()
+      var writers: [String] = []
+      var regions: [String: [String]] = [:]
+      for (path, text) in try Self.swiftFiles(in: folder) {
+        let metrics = SourceMetrics.measure(text)
+        total = total + metrics
+        let layer = Self.layer(of: path)
+        var entry = layers[layer] ?? Layer(name: layer, metrics: SourceMetrics(), stateWriters: 0)
+        entry.metrics = entry.metrics + metrics
+        if layout.stateFiles.contains(where: { path.hasSuffix($0) || path.hasPrefix($0) }) {
+          let type = path.split(separator: "/").last.map { String($0.dropLast(".swift".count)) } ?? path
+          let found = StateWriters.functions(in: text, writing: layout.stateProperties)
+          entry.stateWriters += found.count
+          writers += found.map { "\(type).\($0)" }
+        }
+        layers[layer] = entry
+        regions.merge(SwiftCode.snippets(in: text)) { first, _ in first }
+      }
+      let tests = try layout.tests.flatMap { try Self.swiftFiles(in: root.appendingPathComponent($0)) }
+        .map { SourceMetrics.measure($0.text).tests }.reduce(0, +)
+      total.tests = tests
+      snippets[layout.name] = regions
+      return Architecture(
+        name: layout.name, total: total, stateWriters: writers,
+        layers: layers.values.sorted { $0.name < $1.name })
+    }
+    costs = rules.map { rule in
+      var lines: [String: Int] = [:]
+      for (architecture, names) in rule.regions {
+        lines[architecture] = names.map { name in
+          SwiftCode.codeLines(of: (snippets[architecture]?[name] ?? []).joined(separator: "\n")).count
+        }.reduce(0, +)
+      }
+      return Cost(rule: rule, lines: lines)
+    }
+  }
+
+  /// Every `.swift` file below `folder`, as (path relative to `folder`, text), sorted by path.
+  public static func swiftFiles(in folder: URL) throws -> [(path: String, text: String)] {
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+      return []
+    }
+    let base = folder.standardizedFileURL.path + "/"
+    var files: [(path: String, text: String)] = []
+    for case let url as URL in enumerator where url.pathExtension == "swift" {
+      let path = url.standardizedFileURL.path
+      files.append(
+        (path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path, try String(contentsOf: url, encoding: .utf8))
+      )
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// The layer a file belongs to: its folder, two levels at most; `(top)` for the module's own folder.
+  static func layer(of path: String) -> String {
+    let folders = path.split(separator: "/").dropLast()
+    return folders.isEmpty ? "(top)" : folders.prefix(2).joined(separator: "/")
+  }
+}

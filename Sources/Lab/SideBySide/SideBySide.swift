@@ -1,0 +1,99 @@
+// Several architectures' runs of one scenario, side by side: `archlab show` prints it.
+
+import LabEngine
+import LabLanguage
+import LabTerminal
+import ScreenContract
+
+/// Lays out several architectures' runs of one scenario in columns.
+public enum SideBySide {
+  /// The scenario step by step: each statement, one column per architecture with its inside story, and the screen after it.
+  public static func text(scenario: Scenario, runs results: [RecordedRun], width: Int, console: Console) -> String {
+    let separator = " │ "
+    let columnWidth = max(12, (width - separator.count * (results.count - 1)) / max(1, results.count))
+    var text = console.paint("\(scenario.title)", .bold) + "\n\(scenario.file)\n"
+    text += "\n" + row(results.map(\.architecture), columnWidth, separator, console: console, bold: true)
+
+    var lastScreens = ""
+    for (index, located) in scenario.statements.enumerated() {
+      let steps = results.map { index < $0.steps.count ? $0.steps[index] : nil }
+      let heading = "\(located.line): \(located.source) "
+      text += "\n" + console.paint(heading + String(repeating: "─", count: max(0, width - heading.count)), .bold) + "\n"
+      if case .expect = located.statement {
+        text += expectationLine(steps, results: results, console: console)
+        continue
+      }
+      let columns = steps.map { step in
+        guard let step else { return ["(stopped earlier)"] }
+        var lines = step.inside.flatMap { TextLayout.wrap($0.description, columnWidth) }
+        if let failure = step.failure { lines += TextLayout.wrap("✗ " + failure.message, columnWidth) }
+        return lines
+      }
+      let height = columns.map(\.count).max() ?? 0
+      for line in 0..<height {
+        text += row(columns.map { line < $0.count ? $0[line] : "" }, columnWidth, separator, console: console)
+      }
+      let drawn = screens(after: located, steps: steps, architectures: results.map(\.architecture), console: console)
+      if drawn != lastScreens || height > 0 {
+        text += drawn
+        lastScreens = drawn
+      }
+    }
+    let passed = results.filter(\.passed).map(\.architecture)
+    let failed = results.filter { !$0.passed }.map(\.architecture)
+    text += "\n"
+    if !passed.isEmpty { text += console.paint("passed: " + passed.joined(separator: ", "), .green) + "\n" }
+    if !failed.isEmpty { text += console.paint("failed: " + failed.joined(separator: ", "), .red) + "\n" }
+    return text
+  }
+
+  /// `✓ every architecture`, or which ones the expectation failed for.
+  private static func expectationLine(_ steps: [Step?], results: [RecordedRun], console: Console) -> String {
+    var failing: [String] = []
+    for (step, result) in zip(steps, results) {
+      guard let step else { continue }
+      if let failure = step.failure { failing.append("\(result.architecture): \(failure.message)") }
+    }
+    if failing.isEmpty { return "  ✓ holds for every architecture\n" }
+    return failing.map { console.paint("  ✗ \($0)", .red) + "\n" }.joined()
+  }
+
+  /// The screen the statement concerns, once when every architecture shows the same, else each, marked.
+  private static func screens(
+    after located: Scenario.Located, steps: [Step?], architectures: [String], console: Console
+  ) -> String {
+    let present = zip(steps, architectures).compactMap { step, name in step.map { (name, $0) } }
+    guard !present.isEmpty else { return "" }
+    var drawings: [(String, [String])] = []
+    let showsProfile: Bool
+    let showsTodos: Bool
+    switch located.statement {
+    case .profile: (showsProfile, showsTodos) = (true, false)
+    case .todos: (showsProfile, showsTodos) = (false, true)
+    default:
+      showsProfile = present.contains { !$0.1.profile.isEmpty }
+      showsTodos = present.contains { $0.1.todos != TodosScreen() }
+    }
+    for (name, step) in present {
+      var lines: [String] = []
+      if showsProfile { lines += ScreenRenderer.lines(for: step.profile) }
+      if showsTodos { lines += ScreenRenderer.lines(for: step.todos) }
+      drawings.append((name, lines))
+    }
+    guard let first = drawings.first?.1, !first.isEmpty else { return "" }
+    if drawings.allSatisfy({ $0.1 == first }) {
+      return first.map { "    \($0)\n" }.joined()
+    }
+    return drawings.map { name, lines in
+      console.paint("  ≠ \(name):", .red) + "\n" + lines.map { "    \($0)\n" }.joined()
+    }.joined()
+  }
+
+  private static func row(
+    _ cells: [String], _ width: Int, _ separator: String, console: Console, bold: Bool = false
+  ) -> String {
+    let line = TextLayout.trimmingTrailingSpaces(
+      cells.map { TextLayout.padded($0, width) }.joined(separator: separator))
+    return (bold ? console.paint(line, .bold) : line) + "\n"
+  }
+}

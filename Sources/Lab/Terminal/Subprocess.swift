@@ -1,0 +1,154 @@
+// Subprocess: runs a program as a child process of its own process group, streams what it prints,
+// and stops the whole group when asked. `archlab course` runs `swift test` with it.
+
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A program run as a child process, standard output and error together.
+///
+/// The child leads a process group of its own, so that stopping it stops every
+/// process it started too (`swift test` starts the test binary). Its output is
+/// read on a thread of its own, never on the cooperative pool, and handed over
+/// line by line as it comes.
+public final class Subprocess: Sendable {
+  /// How a run ended.
+  public struct Outcome: Equatable, Sendable {
+    /// The exit status, or 128 plus the signal that ended it.
+    public var status: Int32
+    /// Everything it printed, standard output and error interleaved as written.
+    public var output: String
+  }
+
+  private let pid: pid_t
+
+  private init(pid: pid_t) {
+    self.pid = pid
+  }
+
+  /// Runs `arguments` (the program found on the PATH) in `directory`, calling `onLine` with each line it prints.
+  ///
+  /// Cancelling the calling task stops the child's whole process group.
+  public static func run(
+    _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil,
+    onLine: @escaping @Sendable (String) -> Void = { _ in }
+  ) async -> Outcome {
+    var pipe: [Int32] = [0, 0]
+    guard pipe.withUnsafeMutableBufferPointer({ systemPipe($0.baseAddress!) }) == 0 else {
+      return Outcome(status: 127, output: "can't make a pipe: \(String(cString: strerror(errno)))\n")
+    }
+    let (readEnd, writeEnd) = (pipe[0], pipe[1])
+    guard let child = spawn(arguments, environment: environment, directory: directory, output: writeEnd) else {
+      close(readEnd)
+      close(writeEnd)
+      return Outcome(
+        status: 127, output: "can't run \(arguments.joined(separator: " ")): \(String(cString: strerror(errno)))\n")
+    }
+    close(writeEnd)
+    let process = Subprocess(pid: child)
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+        Thread.detachNewThread {
+          let output = readLines(from: readEnd, onLine: onLine)
+          close(readEnd)
+          continuation.resume(returning: Outcome(status: waitFor(child), output: output))
+        }
+      }
+    } onCancel: {
+      process.stop()
+    }
+  }
+
+  /// Stops the child's whole process group: asks with SIGTERM, as Ctrl-C would ask the shell's job.
+  public func stop() {
+    kill(-pid, SIGTERM)
+  }
+
+  private static func spawn(
+    _ arguments: [String], environment: [String: String]?, directory: URL?, output: Int32
+  ) -> pid_t? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, output, 1)
+    posix_spawn_file_actions_adddup2(&actions, output, 2)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+
+    // The shell changes folder, then becomes the program: posix_spawn has no portable way to change folder.
+    let program =
+      directory.map { ["/bin/sh", "-c", "cd \"$0\" && exec /usr/bin/env \"$@\"", $0.path] + arguments }
+      ?? (["/usr/bin/env"] + arguments)
+    let environment = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+    var argv = program.map { strdup($0) } + [nil]
+    var envp = environment.map { strdup($0) } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, program[0], &actions, &attributes, &argv, &envp)
+    guard status == 0 else {
+      errno = status
+      return nil
+    }
+    return pid
+  }
+
+  /// Reads `descriptor` to its end, calling `onLine` with each whole line; returns everything read.
+  private static func readLines(from descriptor: Int32, onLine: (String) -> Void) -> String {
+    var all = Data()
+    var pending = Data()
+    var buffer = [UInt8](repeating: 0, count: 16_384)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      all.append(contentsOf: buffer[..<count])
+      pending.append(contentsOf: buffer[..<count])
+      while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+        onLine(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+        pending = Data(pending[(newline + 1)...])
+      }
+    }
+    if !pending.isEmpty { onLine(String(decoding: pending, as: UTF8.self)) }
+    return String(decoding: all, as: UTF8.self)
+  }
+
+  /// Waits for `pid` to end; its exit status, or 128 plus the signal that ended it.
+  private static func waitFor(_ pid: pid_t) -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { return 127 }
+    }
+    let signal = status & 0x7F
+    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+  }
+}
+
+// pipe(2) and read(2), from whichever C library this platform has.
+
+private func systemPipe(_ descriptors: UnsafeMutablePointer<Int32>) -> Int32 {
+  #if canImport(Glibc)
+    Glibc.pipe(descriptors)
+  #else
+    Darwin.pipe(descriptors)
+  #endif
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+  #else
+    Darwin.read(descriptor, buffer, count)
+  #endif
+}

@@ -1,0 +1,12 @@
+// HTTPError: why the server's answer could not be used. The same cases in the three architectures.
+// Read in lesson 02 (MVI) with URLSessionAPI; its tests answer each case through a URLProtocol stub.
+
+/// An answer from the server that the network adapter refuses.
+public enum HTTPError: Error, Equatable, Sendable {
+  /// The answer was not an HTTP response at all.
+  case notHTTP
+  /// The status was not in the 2xx range.
+  case unexpectedStatus(Int)
+  /// The body was not the JSON the route promises.
+  case undecodableBody
+}

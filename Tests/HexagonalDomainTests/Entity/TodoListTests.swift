@@ -1,0 +1,93 @@
+// TodoList's rules, tested as plain values: how a change shows, is kept, or is undone (T3–T5, T9, T12).
+// Lesson 04 reads it: the entity decides where a refused change goes back, with no I/O at all.
+
+import HexagonalDomain
+import SharedModel
+import Testing
+
+@Suite struct TodoListTests {
+  @Test func anAdditionShowsAtTheEndSavingAndAnUndoTakesItOut() {
+    var list = TodoList([.buyMilk])
+    let change = TodoChange.add(.callMom)
+    list.apply(change)
+    #expect(list.shown == [.buyMilk, .callMom])
+    #expect(list.saving == [Todo.callMom.id])
+    list.undo(change)
+    #expect(list == TodoList([.buyMilk]))
+  }
+
+  @Test func aConfirmedAdditionStaysAndLosesItsMark() {
+    var list = TodoList([.buyMilk])
+    list.apply(.add(.callMom))
+    list.confirm(.add(.callMom))
+    #expect(list == TodoList([.buyMilk, .callMom]))
+  }
+
+  @Test func anUndoneUpdateSetsTheOldValueBackEvenAfterAReloadShowedIt() {
+    var list = TodoList([.buyMilk])
+    let change = TodoChange.update(from: .buyMilk, to: Todo.buyMilk.toggled)
+    list.apply(change)
+    #expect(list.shown == [Todo.buyMilk.toggled])
+    list.reload(with: [.buyMilk])
+    list.undo(change)
+    // Set, not flipped again: the row shows the value from before the change.
+    #expect(list == TodoList([.buyMilk]))
+  }
+
+  // snippet.hexagonal-test-removal-in-place
+  @Test func refusedRemovalsComeBackWhereTheServerHoldsThemWhateverWasRemovedMeanwhile() {
+    var list = TodoList([.walkTheDog, .buyMilk, .callMom])
+    let milk = TodoChange.remove([.buyMilk])
+    let mom = TodoChange.remove([.callMom])
+    list.apply(milk)
+    list.apply(mom)
+    #expect(list.shown == [.walkTheDog])
+    list.undo(milk)
+    list.undo(mom)
+    #expect(list.shown == [.walkTheDog, .buyMilk, .callMom])
+  }
+  // snippet.end
+
+  @Test func aRefusedRemovalAfterAReloadThatKeptTheTodoShowsItOnce() {
+    var list = TodoList([.walkTheDog, .buyMilk])
+    let change = TodoChange.remove([.buyMilk])
+    list.apply(change)
+    list.reload(with: [.walkTheDog, .buyMilk])
+    list.undo(change)
+    #expect(list.shown == [.walkTheDog, .buyMilk])
+    #expect(list.itemsLeft == 1)
+  }
+
+  @Test func aConfirmedRemovalLeavesTheListForGood() {
+    var list = TodoList([.walkTheDog, .buyMilk, .callMom])
+    let change = TodoChange.remove([.walkTheDog, .callMom])
+    list.apply(change)
+    list.confirm(change)
+    #expect(list == TodoList([.buyMilk]))
+  }
+
+  @Test func aTodoBeingRemovedOrSavedTakesNoOtherChange() {
+    var list = TodoList([.buyMilk, .callMom, .walkTheDog])
+    list.apply(.remove([.buyMilk]))
+    list.apply(.update(from: .callMom, to: Todo.callMom.toggled))
+    #expect(!list.canChange(Todo.buyMilk.id))
+    #expect(!list.canChange(Todo.callMom.id))
+    #expect(list.canChange(Todo.walkTheDog.id))
+    #expect(!list.canChange("no-such-todo"))
+    #expect(list.todo(Todo.buyMilk.id) == nil)
+  }
+
+  @Test func completedMeansDoneShownAndWithNoChangeOnItsWay() {
+    var list = TodoList([.walkTheDog, .buyMilk, .waterThePlants, Todo.callMom.toggled])
+    list.apply(.update(from: .waterThePlants, to: .waterThePlants))
+    list.apply(.remove([Todo.callMom.toggled]))
+    #expect(list.completed == [.walkTheDog])
+  }
+
+  @Test func theCounterCountsShownTodosNotDone() {
+    var list = TodoList([.walkTheDog, .buyMilk, .callMom])
+    #expect(list.itemsLeft == 2)
+    list.apply(.remove([.callMom]))
+    #expect(list.itemsLeft == 1)
+  }
+}

@@ -1,0 +1,125 @@
+// The todo use cases, tested against the port alone: each decides what a change is, then stores it.
+// Lesson 07 reads it; lesson 04 points at it for "the rules live in the domain".
+
+import HexagonalDomain
+import SharedModel
+import Testing
+
+@Suite struct AddTodoTests {
+  @Test func aNewTodoHasTheTrimmedTitleANewIDAndIsNotDone() throws {
+    let ids = TodoIDs()
+    let change = try AddTodo(repository: SpyTodoRepository()).change(titled: "  Buy milk ", id: ids.next)
+    #expect(change == .add(Todo(id: "todo-1", title: "Buy milk", isDone: false)))
+  }
+
+  @Test(arguments: [("   ", TitleError.empty), (String(repeating: "a", count: 101), .tooLong)])
+  func aTitleThatBreaksTheRulesIsRefusedAndUsesNoID(text: String, reason: TitleError) {
+    let ids = TodoIDs()
+    #expect(throws: reason) { try AddTodo(repository: SpyTodoRepository()).change(titled: text, id: ids.next) }
+    #expect(ids.made == 0)
+  }
+
+  @Test func decidingStoresNothingAndCallingSavesAtTheEnd() async throws {
+    let repository = SpyTodoRepository(todos: [.walkTheDog])
+    let addTodo = AddTodo(repository: repository)
+    let change = try addTodo.change(titled: "Buy milk", id: { "buy-milk" })
+    #expect(await repository.requests == [])
+    try await addTodo(change)
+    #expect(await repository.requests == [.save(.buyMilk)])
+    #expect(await repository.todos == [.walkTheDog, .buyMilk])
+  }
+
+  @Test func passesTheRepositorysFailureOn() async {
+    let repository = SpyTodoRepository()
+    await repository.failEveryRequest()
+    await #expect(throws: PortFailure.self) { try await AddTodo(repository: repository)(.add(.buyMilk)) }
+  }
+}
+
+@Suite struct ToggleTodoTests {
+  @Test func aToggleFlipsTheDoneMarkAndNothingElse() {
+    let list = TodoList([.buyMilk])
+    let change = ToggleTodo(repository: SpyTodoRepository()).change(Todo.buyMilk.id, in: list)
+    #expect(change == .update(from: .buyMilk, to: Todo.buyMilk.toggled))
+  }
+
+  @Test func aTodoWithAChangeOnItsWayOrMissingTakesNoToggle() {
+    var list = TodoList([.buyMilk, .callMom])
+    list.apply(.add(.walkTheDog))
+    list.apply(.remove([.callMom]))
+    let toggle = ToggleTodo(repository: SpyTodoRepository())
+    #expect(toggle.change(Todo.walkTheDog.id, in: list) == nil)
+    #expect(toggle.change(Todo.callMom.id, in: list) == nil)
+    #expect(toggle.change("no-such-todo", in: list) == nil)
+  }
+
+  @Test func callingItSavesTheToggledTodo() async throws {
+    let repository = SpyTodoRepository(todos: [.buyMilk])
+    try await ToggleTodo(repository: repository)(.update(from: .buyMilk, to: Todo.buyMilk.toggled))
+    #expect(await repository.requests == [.save(Todo.buyMilk.toggled)])
+  }
+}
+
+@Suite struct DeleteTodoTests {
+  @Test func aShownTodoWithNoChangeOnItsWayCanBeDeleted() {
+    let list = TodoList([.buyMilk, .callMom])
+    #expect(DeleteTodo(repository: SpyTodoRepository()).change(Todo.callMom.id, in: list) == .remove([.callMom]))
+  }
+
+  @Test func aSavingOrMissingTodoCannotBeDeleted() {
+    var list = TodoList([.buyMilk])
+    list.apply(.update(from: .buyMilk, to: Todo.buyMilk.toggled))
+    let delete = DeleteTodo(repository: SpyTodoRepository())
+    #expect(delete.change(Todo.buyMilk.id, in: list) == nil)
+    #expect(delete.change("no-such-todo", in: list) == nil)
+  }
+
+  @Test func callingItDeletesThatTodoOnly() async throws {
+    let repository = SpyTodoRepository(todos: [.buyMilk, .callMom])
+    try await DeleteTodo(repository: repository)(.remove([.callMom]))
+    #expect(await repository.requests == [.delete([Todo.callMom.id])])
+    #expect(await repository.todos == [.buyMilk])
+  }
+}
+
+@Suite struct ClearCompletedTodosTests {
+  @Test func itClearsTheDoneTodosWithNoChangeOnTheirWayInOrder() {
+    var list = TodoList([.walkTheDog, .buyMilk, .waterThePlants, Todo.callMom.toggled])
+    list.apply(.update(from: Todo.callMom.toggled, to: Todo.callMom.toggled))
+    let change = ClearCompletedTodos(repository: SpyTodoRepository()).change(in: list)
+    #expect(change == .remove([.walkTheDog, .waterThePlants]))
+  }
+
+  @Test func nothingDoneMeansNoChange() {
+    #expect(ClearCompletedTodos(repository: SpyTodoRepository()).change(in: TodoList([.buyMilk])) == nil)
+  }
+
+  @Test func callingItSendsOneDeletionForAll() async throws {
+    let repository = SpyTodoRepository(todos: [.walkTheDog, .buyMilk, .waterThePlants])
+    try await ClearCompletedTodos(repository: repository)(.remove([.walkTheDog, .waterThePlants]))
+    #expect(await repository.requests == [.delete([Todo.walkTheDog.id, Todo.waterThePlants.id])])
+    #expect(await repository.todos == [.buyMilk])
+  }
+}
+
+@Suite struct LoadTodosTests {
+  @Test func itAnswersWhatTheRepositoryHolds() async throws {
+    let repository = SpyTodoRepository(todos: [.walkTheDog, .buyMilk])
+    #expect(try await LoadTodos(repository: repository)() == [.walkTheDog, .buyMilk])
+  }
+
+  @Test func passesTheRepositorysFailureOn() async {
+    let repository = SpyTodoRepository()
+    await repository.failEveryRequest()
+    await #expect(throws: PortFailure.self) { try await LoadTodos(repository: repository)() }
+  }
+}
+
+@Suite struct LoadProfileTests {
+  @Test func itAnswersTheGatewaysProfileOrItsFailure() async throws {
+    #expect(try await LoadProfile(gateway: SpyProfileGateway(answer: .success(.ada)))() == .ada)
+    await #expect(throws: PortFailure.self) {
+      try await LoadProfile(gateway: SpyProfileGateway(answer: .failure(PortFailure())))()
+    }
+  }
+}

@@ -1,0 +1,465 @@
+// `archlab course` without building anything: Swift Testing's output read into plain words, hints one at a
+// time, the status of each exercise, and a reset that asks first. The real runs of the exercises are CI's job.
+
+import Foundation
+import LabTerminal
+import LabTestSupport
+import TestSupport
+import Testing
+
+@testable import LabCommandLine
+@testable import LabCourse
+
+@Suite(.failsInsteadOfHanging) struct TestReportTests {
+  @Test func readsEachCheckWithItsIssuesTheirCommentsAndTheirArguments() {
+    let report = TestReport(output: Sample.failingRun, status: 1, exercisePath: "Exercises/01-a", root: "/p")
+    #expect(report.outcome == .ran)
+    #expect(!report.passed)
+    #expect(report.checks.map(\.name) == ["refusesAnEmptyTitle()", "keepsATitle()", "passesTheContract(_:)"])
+    #expect(report.checks.map(\.passed) == [false, true, false])
+    #expect(
+      report.checks[0].issues == [
+        TestReport.Issue(
+          argument: nil, location: "ATests.swift:12:5",
+          message: "Expectation failed: (outcome(\"\") → success(\"\")) == .failure(.empty)",
+          comment: ["an empty title is refused", "  as empty"])
+      ])
+    #expect(
+      report.checks[2].issues == [
+        TestReport.Issue(
+          argument: "KeyValueTodoRepository", location: "Contract.swift:22:5",
+          message: "Expectation failed: (todos → []) == [.buyMilk]", comment: ["todos come back as saved"])
+      ])
+  }
+
+  @Test func aRunWhoseChecksAllPassPassesAndKnownIssuesDontCount() {
+    let report = TestReport(output: Sample.passingRun, status: 0, exercisePath: "Exercises/01-a", root: "/p")
+    #expect(report.passed)
+    #expect(report.checks.map(\.name) == ["yourCheckFails()", "keepsATitle()"])
+    #expect(report.checks[0].issues == [])
+  }
+
+  @Test func aRunWithNoCheckOrAFailedExitDoesNotPass() {
+    let none = TestReport(
+      output: "✔ Test run with 0 tests in 0 suites passed after 0.001 seconds.\n", status: 0,
+      exercisePath: "Exercises/01-a", root: "/p")
+    #expect(!none.passed)
+    let failedExit = TestReport(output: Sample.passingRun, status: 1, exercisePath: "Exercises/01-a", root: "/p")
+    #expect(!failedExit.passed)
+  }
+
+  @Test func keepsTheCompilerErrorsInTheExercisesOwnFilesEachOnce() {
+    let report = TestReport(output: Sample.compilerErrors, status: 1, exercisePath: "Exercises/01-a", root: "/p")
+    #expect(
+      report.outcome
+        == .didNotCompile(errors: [
+          [
+            "Exercises/01-a/Sources/A.swift:3:5: error: cannot find 'titel' in scope",
+            " 3 |     titel",
+            "   |     `- error: cannot find 'titel' in scope",
+          ]
+        ]))
+  }
+
+  @Test func showsEveryCompilerErrorWhenNoneIsInTheExercise() {
+    let output = "/p/Package.swift:9:1: error: expected declaration\nerror: fatalError\n"
+    let report = TestReport(output: output, status: 1, exercisePath: "Exercises/01-a", root: "/p")
+    #expect(report.outcome == .didNotCompile(errors: [["Package.swift:9:1: error: expected declaration"]]))
+  }
+
+  @Test func aCrashSaysWhyWhereAndWhichChecksWereRunning() {
+    let report = TestReport(output: Sample.crash, status: 1, exercisePath: "Exercises/01-a", root: "/p")
+    #expect(
+      report.outcome
+        == .crashed(reason: "Index out of range, at Exercises/01-a/Sources/A.swift:6", running: ["putsItBack()"]))
+    #expect(report.checks.map(\.name) == ["keepsATitle()"])
+  }
+
+  @Test func outputWithNoTestAndNoCompilerErrorShowsItsLastLines() {
+    let report = TestReport(
+      output: "[1/2] Planning build\nerror: unable to find swift\n", status: 1, exercisePath: "Exercises/01-a",
+      root: "/p")
+    #expect(report.outcome == .didNotRun(lastLines: ["error: unable to find swift"]))
+  }
+}
+
+@Suite(.failsInsteadOfHanging) struct CheckNameTests {
+  @Test(arguments: [
+    ("refusesAnEmptyTitle()", "refuses an empty title"),
+    ("keeps100Characters()", "keeps 100 characters"),
+    ("aTitleOverAHundredCharactersIsRefused()", "a title over a hundred characters is refused"),
+    ("passesTheContract(_:)", "passes the contract"),
+    ("deletingUnknownIDsChangesNothing(_:)", "deleting unknown IDs changes nothing"),
+    ("theMVIStoreWins()", "the MVI store wins"),
+    ("\"has a display name\"", "has a display name"),
+  ])
+  func saysATestNameInWords(name: String, words: String) {
+    #expect(CheckName.words(name) == words)
+  }
+
+  @Test func findsTheTestsInTheOrderTheyAreWritten() {
+    let source = """
+      @Suite(.failsInsteadOfHanging) struct T {
+        @Test func second() {}
+        func helper() {}
+        @Test(arguments: [1, 2])
+        func first(_ n: Int) {}
+        @MainActor @Test func third() async {}
+      }
+      """
+    #expect(CheckName.declared(in: source) == ["second", "first", "third"])
+  }
+}
+
+@MainActor
+@Suite(.failsInsteadOfHanging) struct CourseCommandTests {
+  @Test func findsAnExerciseByNumberOrName() throws {
+    let course = try CourseFixture().course
+    for word in [
+      "1", "01", "01-title-rules", "title-rules", "Exercises/01-title-rules/", "Course/Exercises/01-title-rules",
+    ] {
+      #expect(course.exercise(named: word)?.folder == "01-title-rules", "\(word)")
+    }
+    #expect(course.exercise(named: "3") == nil)
+    #expect(course.exercises.map(\.folder) == ["01-title-rules", "02-delete"])
+  }
+
+  @Test func listsEachExerciseWithItsTitleAndStatus() async throws {
+    let fixture = try CourseFixture()
+    fixture.files.changed = ["Course/Exercises/02-delete/Sources/B.swift"]
+    let (code, output, _) = await fixture.run(["list"])
+    #expect(code == .success)
+    #expect(
+      output == """
+        The course: 2 exercises, each a task for a lesson. Course/Exercises/README.md tells how it works.
+
+          01  title-rules  The title rules  not started
+          02  delete       Delete at once   in progress
+
+        1 in progress, 1 not started.
+        Next: 01-title-rules. Read Course/Exercises/01-title-rules/README.md, then run `swift run archlab course check 1`.
+
+        """)
+  }
+
+  @Test func aCheckSaysEachCheckInPlainWordsInTheOrderTheTestsAreWritten() async throws {
+    let fixture = try CourseFixture(output: Sample.failingRun)
+    let (code, output, _) = await fixture.run(["check", "1"])
+    #expect(code == .failure)
+    #expect(
+      output == """
+        Checking 01-title-rules: building it and running its tests…
+        ✓ keeps a title
+        ✗ refuses an empty title
+            an empty title is refused
+              as empty
+            (outcome("") → success("")) == .failure(.empty) (ATests.swift:12)
+        ✗ passes the contract
+            for KeyValueTodoRepository: todos come back as saved
+            (todos → []) == [.buyMilk] (Contract.swift:22)
+
+        1 of 3 checks pass. Course/Exercises/01-title-rules/README.md says what to change,
+        at each `// TODO:`. Then check again.
+        Stuck? `swift run archlab course hint 1` gives a hint.
+
+        """)
+  }
+
+  @Test func aPassingCheckMarksTheExerciseDoneUntilItChanges() async throws {
+    let fixture = try CourseFixture(output: Sample.passingRun)
+    let (code, output, _) = await fixture.run(["check", "01-title-rules"])
+    #expect(code == .success)
+    #expect(output.contains("All 2 checks pass: 01-title-rules is done."))
+    #expect(output.contains("Next: 02-delete. Read Course/Exercises/02-delete/README.md."))
+    #expect(await fixture.run(["list"]).output.contains("01  title-rules  The title rules  done"))
+
+    fixture.files.changed = ["Course/Exercises/01-title-rules/Sources/A.swift"]
+    try fixture.write("Course/Exercises/01-title-rules/Sources/A.swift", "// changed since")
+    #expect(await fixture.run(["list"]).output.contains("01  title-rules  The title rules  in progress"))
+  }
+
+  @Test func aCompilerErrorIsSaidInPlainWords() async throws {
+    var fixture = try CourseFixture()
+    fixture.output = Sample.compilerErrors
+      .replacingOccurrences(of: "/p/Exercises/", with: fixture.root.path + "/Course/Exercises/")
+      .replacingOccurrences(of: "/p/", with: fixture.root.path + "/")
+      .replacingOccurrences(of: "01-a", with: "01-title-rules")
+    let (code, output, _) = await fixture.run(["check", "1"])
+    #expect(code == .failure)
+    #expect(
+      output == """
+        Checking 01-title-rules: building it and running its tests…
+        ✗ 01-title-rules doesn't compile yet. The compiler says:
+
+        Course/Exercises/01-title-rules/Sources/A.swift:3:5: error: cannot find 'titel' in scope
+         3 |     titel
+           |     `- error: cannot find 'titel' in scope
+
+        Fix the first error first: the others often follow from it. Then check again.
+
+        """)
+  }
+
+  @Test func eachHintCommandShowsTheNextHintThenSaysThereAreNoMore() async throws {
+    let fixture = try CourseFixture()
+    let first = await fixture.run(["hint", "1"])
+    #expect(
+      first.output
+        == "Hint 1 of 2 for 01-title-rules:\n\nTrim first.\n\nAnother one: `swift run archlab course hint 1`.\n")
+    let second = await fixture.run(["hint", "1"])
+    #expect(second.output == "Hint 2 of 2 for 01-title-rules:\n\nCount Characters.\n\nThat was the last hint.\n")
+    let third = await fixture.run(["hint", "1"])
+    #expect(third.code == .success)
+    #expect(third.output.hasPrefix("No more hints for 01-title-rules: you have seen all 2."))
+    #expect(
+      await fixture.run(["hint", "2"]).output.hasPrefix("Hint 1 of 1 for 02-delete"), "each exercise counts its own")
+  }
+
+  @Test func resetRefusesWithoutATerminalOrYes() async throws {
+    let fixture = try CourseFixture()
+    fixture.files.changed = ["Course/Exercises/01-title-rules/Sources/A.swift"]
+    let (code, _, errors) = await fixture.run(["reset", "1"])
+    #expect(code == .usage)
+    #expect(errors.contains("Run `swift run archlab course reset 1 --yes` to reset anyway."))
+    #expect(fixture.files.restored == [])
+  }
+
+  @Test func resetAsksFirstAndKeepsEverythingUnlessTheAnswerIsYes() async throws {
+    let fixture = try CourseFixture()
+    fixture.files.changed = [
+      "Course/Exercises/01-title-rules/Sources/A.swift", "Course/Exercises/01-title-rules/Sources/New.swift",
+    ]
+    let declined = await fixture.run(["reset", "1"], answer: "")
+    #expect(declined.code == .success)
+    #expect(
+      declined.output == """
+        Reset puts 01-title-rules back at its starting point:
+          restores Course/Exercises/01-title-rules/Sources/A.swift
+          deletes Course/Exercises/01-title-rules/Sources/New.swift
+        Reset 01? This discards your changes [y/N] Nothing was changed.
+
+        """)
+    #expect(fixture.files.restored == [])
+
+    let accepted = await fixture.run(["reset", "1"], answer: "y")
+    #expect(accepted.output.hasSuffix("[y/N] 01-title-rules is back at its starting point.\n"))
+    #expect(fixture.files.restored == ["Course/Exercises/01-title-rules"])
+  }
+
+  @Test func resetWithYesDoesNotAskAndAnUnchangedExerciseNeedsNoReset() async throws {
+    let fixture = try CourseFixture()
+    let unchanged = await fixture.run(["reset", "2", "--yes"])
+    #expect(unchanged.output == "02-delete is at its starting point already: there is nothing to reset.\n")
+    fixture.files.changed = ["Course/Exercises/02-delete/Sources/B.swift"]
+    let reset = await fixture.run(["reset", "2", "--yes"])
+    #expect(reset.code == .success)
+    #expect(!reset.output.contains("[y/N]"))
+    #expect(fixture.files.restored == ["Course/Exercises/02-delete"])
+  }
+
+  @Test func theSolutionStaysHiddenUntilTheExercisePassesUnlessForced() async throws {
+    let fixture = try CourseFixture(output: Sample.passingRun)
+    let hidden = await fixture.run(["solution", "1"])
+    #expect(hidden.code == .failure)
+    #expect(hidden.output.contains("`swift run archlab course solution 1 --force`"))
+    let forced = await fixture.run(["solution", "1", "--force"])
+    #expect(forced.code == .success)
+    #expect(forced.output.hasPrefix("── Course/Solutions/01-title-rules/Sources/A.swift ──\n\nlet solved = true\n"))
+    _ = await fixture.run(["check", "1"])
+    #expect(await fixture.run(["solution", "1"]).code == .success)
+  }
+
+  @Test func anUnknownExerciseOrCommandIsSaidSo() async throws {
+    let fixture = try CourseFixture()
+    let unknown = await fixture.run(["check", "42"])
+    #expect(unknown.code == .noInput)
+    #expect(unknown.errors == "archlab: no exercise is named '42'; `swift run archlab course` lists them\n")
+    #expect(throws: UsageError.self) { try CourseCommand(["frob"]) }
+    #expect(throws: UsageError.self) { try CourseCommand(["check"]) }
+    #expect(throws: UsageError.self) { try CourseCommand(["check", "1", "2"]) }
+    #expect(throws: UsageError.self) { try CourseCommand(["reset", "1", "--force"]) }
+  }
+
+  @Test func theCourseHasHelp() async {
+    let output = Collected()
+    let code = await Archlab.main(
+      ["course", "--help"], console: Console(write: output.append, writeError: { _ in }, usesColor: false))
+    #expect(code == .success)
+    #expect(output.text.hasPrefix("USAGE: archlab course [COMMAND N] [OPTIONS]"))
+  }
+}
+
+/// The package's own course, read as `archlab course` reads it.
+@Suite(.failsInsteadOfHanging) struct CourseContentTests {
+  @Test func everyExerciseHasATitleHintsAndASolution() {
+    let course = Course(root: TestPackage.root)
+    #expect(course.exercises.count >= 10)
+    for exercise in course.exercises {
+      #expect(!course.title(of: exercise).isEmpty, "\(exercise.path)/README.md opens with `# NN · Title`")
+      let hints = (try? String(contentsOf: course.url("\(exercise.path)/HINTS.md"), encoding: .utf8)) ?? ""
+      #expect(!Hints(markdown: hints).hints.isEmpty, "\(exercise.path)/HINTS.md has a `## Hint 1`")
+      #expect(!Hints(markdown: hints).hints.contains(""), "\(exercise.path)/HINTS.md has no empty hint")
+      #expect(!course.files(under: exercise.solutionPath).isEmpty, "\(exercise.solutionPath) holds the reference")
+      #expect(
+        !CheckName.declared(in: testSources(of: exercise, in: course)).isEmpty,
+        "\(exercise.path)/Tests declares its checks with @Test")
+    }
+  }
+
+  private func testSources(of exercise: Exercise, in course: Course) -> String {
+    course.files(under: "\(exercise.path)/Tests").compactMap {
+      try? String(contentsOf: course.url("\(exercise.path)/Tests/\($0)"), encoding: .utf8)
+    }.joined(separator: "\n")
+  }
+}
+
+// MARK: - Helpers
+
+/// A package root with two exercises, a runner that prints `output`, and files that change when told.
+@MainActor
+private struct CourseFixture {
+  let root: URL
+  let files = FakeExerciseFiles()
+  var output: String
+
+  init(output: String = "") throws {
+    self.output = output
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-course-\(UUID().uuidString)")
+    try write("Course/Exercises/01-title-rules/README.md", "# 01 · The title rules\n\nThe task.\n")
+    try write(
+      "Course/Exercises/01-title-rules/HINTS.md",
+      "# Hints\n\n## Hint 1\n\nTrim first.\n\n## Hint 2\n\nCount Characters.\n")
+    try write("Course/Exercises/01-title-rules/Sources/A.swift", "// TODO: trim\n")
+    try write(
+      "Course/Exercises/01-title-rules/Tests/ATests.swift",
+      "@Test func keepsATitle() {}\n@Test func refusesAnEmptyTitle() {}\n@Test(arguments: all)\nfunc passesTheContract(_ a: A) {}\n"
+    )
+    try write("Course/Solutions/01-title-rules/Sources/A.swift", "let solved = true\n")
+    try write("Course/Exercises/02-delete/README.md", "# 02 · Delete at once\n")
+    try write("Course/Exercises/02-delete/HINTS.md", "## Hint 1\n\nRemove it.\n")
+    try write("Course/Exercises/02-delete/Sources/B.swift", "// TODO: delete\n")
+    try write("Course/.build/built", "as after a first check\n")
+  }
+
+  var course: Course { Course(root: root) }
+
+  func write(_ path: String, _ text: String) throws {
+    let file = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+  }
+
+  /// Runs `archlab course` with `arguments`; `answer` is typed at the terminal, if there is one.
+  func run(_ arguments: [String], answer: String? = nil) async -> (code: ExitCode, output: String, errors: String) {
+    let output = Collected()
+    let errors = Collected()
+    let environment = CourseEnvironment(
+      root: root, runner: FixedRunner(output: self.output), files: files,
+      stateFile: CourseStateFile(url: root.appendingPathComponent(".build/course/state.json")),
+      isInteractive: answer != nil, readAnswer: { answer })
+    let console = Console(write: output.append, writeError: errors.append, usesColor: false)
+    do {
+      let code = try await CourseCommand(arguments).execute(console: console, environment: environment)
+      return (code, output.text, errors.text)
+    } catch {
+      return (.usage, output.text, error.message)
+    }
+  }
+}
+
+/// A runner that answers every run with the same output: a failure when it holds `✘`.
+private struct FixedRunner: ExerciseRunner {
+  let output: String
+
+  func runTests(of exercise: Exercise, in root: URL) async -> ProcessOutput {
+    ProcessOutput(status: output.contains("✘") || output.contains("error:") ? 1 : 0, text: output)
+  }
+}
+
+/// Files that changed when a test says so, and a record of what was restored.
+private final class FakeExerciseFiles: ExerciseFiles, @unchecked Sendable {
+  private let lock = NSLock()
+  private var changedPaths: [String] = []
+  private var restoredPaths: [String] = []
+
+  var changed: [String] {
+    get { lock.withLock { changedPaths } }
+    set { lock.withLock { changedPaths = newValue } }
+  }
+
+  var restored: [String] { lock.withLock { restoredPaths } }
+
+  func changes(under path: String, in root: URL) throws(WorkspaceError) -> [FileChange] {
+    changed.filter { $0.hasPrefix(path + "/") }.map { FileChange(path: $0, isAdded: $0.hasSuffix("New.swift")) }
+  }
+
+  func restore(_ path: String, in root: URL) throws(WorkspaceError) {
+    lock.withLock {
+      restoredPaths.append(path)
+      changedPaths.removeAll { $0.hasPrefix(path + "/") }
+    }
+  }
+}
+
+/// Output of `swift test`, as Swift Testing and the compiler print it.
+private enum Sample {
+  static let failingRun = """
+    [3/4] Compiling Exercise01 A.swift
+    Build complete! (1.2s)
+    ◇ Test run started.
+    ↳ Testing Library Version: 6.3.1
+    ◇ Test refusesAnEmptyTitle() started.
+    ◇ Test keepsATitle() started.
+    ✘ Test refusesAnEmptyTitle() recorded an issue at ATests.swift:12:5: Expectation failed: (outcome("") → success("")) == .failure(.empty)
+    ↳ // Swift Testing quotes the comment above an expectation
+    ↳ an empty title is refused
+      as empty
+    ✘ Test refusesAnEmptyTitle() failed after 0.001 seconds with 1 issue.
+    ✔ Test keepsATitle() passed after 0.001 seconds.
+    ✘ Test passesTheContract(_:) recorded an issue with 1 argument adapter → KeyValueTodoRepository at Contract.swift:22:5: Expectation failed: (todos → []) == [
+          .buyMilk]
+    ± inserted [], removed [.buyMilk]
+    ↳ todos come back as saved
+    ✘ Test passesTheContract(_:) with 2 test cases failed after 0.001 seconds with 1 issue.
+    ✘ Suite ATests failed after 0.002 seconds with 2 issues.
+    ↳ /// A suite's doc comment is no issue's
+    ✘ Test run with 3 tests in 1 suite failed after 0.002 seconds with 2 issues.
+
+    """
+
+  static let passingRun = """
+    ◇ Test run started.
+    ━ Test yourCheckFails() recorded a known issue at ErrorStateTests.swift:27:3: Expectation failed: (state → .idle) == .failed
+    ↳ your check should notice
+    ━ Test yourCheckFails() passed after 0.001 seconds with 1 known issue.
+    ✔ Test keepsATitle() passed after 0.001 seconds.
+    ━ Test run with 2 tests in 1 suite passed after 0.002 seconds with 1 known issue.
+
+    """
+
+  static let compilerErrors = """
+    [2/4] Compiling Exercise01 A.swift
+    /p/Exercises/01-a/Sources/A.swift:3:5: error: cannot find 'titel' in scope
+     3 |     titel
+       |     `- error: cannot find 'titel' in scope
+    /p/Exercises/01-a/Sources/A.swift:3:5: error: cannot find 'titel' in scope
+     3 |     titel
+       |     `- error: cannot find 'titel' in scope
+    /p/Sources/Lab/Other.swift:1:1: error: an error the exercise's errors caused
+    error: fatalError
+
+    """
+
+  static let crash = """
+    ◇ Test run started.
+    ◇ Test putsItBack() started.
+    ◇ Test keepsATitle() started.
+    Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+    ✔ Test keepsATitle() passed after 0.001 seconds.
+    💣 Program crashed: Illegal instruction at 0x00007f
+      3 [ra]             0x000055c9aaa7b559 Reducer.putBack() + 56 in archlabPackageTests.xctest at /p/Exercises/01-a/Sources/A.swift:6:50
+      4 [ra]             0x000055c9aaa7a847 Tests.putsItBack() + 118 in archlabPackageTests.xctest at /p/Exercises/01-a/Tests/ATests.swift:9:7
+    error: Process '/p/.build/course-exercises/debug/archlabPackageTests.xctest' exited with unexpected signal code 4
+
+    """
+}

@@ -1,0 +1,168 @@
+// The lesson checks: each kind of untruth is caught, and --sync mends what can be regenerated.
+
+import Foundation
+import LabTerminal
+import LabTestSupport
+import TestSupport
+import Testing
+
+@testable import LabLessons
+
+@MainActor
+@Suite(.failsInsteadOfHanging) struct LessonCheckerTests {
+  @Test func acceptsLessonsThatQuoteTheCodeAsItIs() async throws {
+    let root = try package(
+      english: Self.lesson(quote: "let answer = 42"), french: Self.lesson(quote: "let answer = 42"))
+    #expect(try await checker(root).check() == [])
+  }
+
+  @Test func findsAQuoteThatDiffersFromItsRegionAndSyncMendsIt() async throws {
+    let root = try package(
+      english: Self.lesson(quote: "let answer = 41"), french: Self.lesson(quote: "let answer = 42"))
+    let checker = checker(root)
+    #expect(
+      try await checker.check().map(\.description) == [
+        "Lessons/en/01-first.md:3: the block differs from the region example-answer in Sources/Example/Answer.swift; run `archlab lessons --sync`"
+      ])
+    #expect(try await checker.sync() == ["Lessons/en/01-first.md"])
+    #expect(try await checker.check() == [])
+  }
+
+  @Test func findsARegionThatDoesNotExist() async throws {
+    let text = Self.lesson(quote: "x").replacingOccurrences(
+      of: "snippet: example-answer", with: "snippet: example-question")
+    let root = try package(english: text, french: text)
+    #expect(
+      try await checker(root).check().map(\.message).contains("no source region is named example-question"))
+  }
+
+  @Test func findsPathsLinksAndCommandsThatLeadNowhere() async throws {
+    let text = Self.lesson(
+      quote: "let answer = 42",
+      extra: """
+        Read `Sources/Example/Missing.swift` and [the notes](../../Notes.md).
+
+        ```sh
+        swift run archlab run no-such-scenario
+        swift test --filter NoSuchSuite/
+        ```
+        """)
+    let root = try package(english: text, french: text)
+    let messages = try await checker(root).check().filter { $0.file.hasSuffix("en/01-first.md") }.map(
+      \.message)
+    #expect(messages.contains("no file or folder Sources/Example/Missing.swift"))
+    #expect(messages.contains("the link to ../../Notes.md leads nowhere"))
+    #expect(messages.contains { $0.hasPrefix("`swift run archlab run no-such-scenario`: exits 64") })
+    #expect(messages.contains("`swift test --filter NoSuchSuite/`: no test target or suite is named NoSuchSuite/"))
+  }
+
+  @Test func findsATranslationThatDiffersInStructure() async throws {
+    let english = Self.lesson(quote: "let answer = 42")
+    let french = english.replacingOccurrences(of: "### Why", with: "## Pourquoi")
+      .replacingOccurrences(of: "## Run it", with: "## Lancez-le").replacingOccurrences(
+        of: "## Exercises", with: "## Exercices")
+    let root = try package(english: english, french: french)
+    #expect(
+      try await checker(root).check().map(\.description) == [
+        "Lessons/fr/01-first.md:1: its headings differ from the English lesson's"
+      ])
+  }
+
+  @Test func findsAGeneratedTableThatIsStale() async throws {
+    let text = Self.lesson(
+      quote: "let answer = 42", extra: "<!-- archlab compare --format markdown -->\n| a stale | table |\n<!-- end -->")
+    let root = try package(english: text, french: text)
+    #expect(
+      try await checker(root).check().map(\.message).contains(
+        "the output of `archlab compare --format markdown` has changed; run `archlab lessons --sync`"))
+  }
+
+  @Test func findsALessonWithoutItsClosingSections() async throws {
+    let text = Self.lesson(quote: "let answer = 42").replacingOccurrences(of: "## Exercises", with: "## More")
+    let root = try package(english: text, french: text)
+    #expect(
+      try await checker(root).check().map(\.message).contains(
+        "a lesson ends with ## Run it then ## Exercises"))
+  }
+
+  @Test func readsShellWordsWithQuotesAndComments() {
+    #expect(
+      LessonChecker.shellWords(#"swift run archlab run "a b" 'c' d  # a comment"#) == [
+        "swift", "run", "archlab", "run", "a b", "c", "d",
+      ])
+  }
+
+  // MARK: - Helpers
+
+  /// A checker whose `archlab` knows `compare` and fails a run of a scenario that doesn't exist.
+  private func checker(_ root: URL) -> LessonChecker {
+    LessonChecker(root: root) { arguments in
+      switch arguments.first {
+      case "compare": (0, "| measured | table |\n")
+      case "run" where arguments.contains("no-such-scenario"):
+        (64, "archlab: no scenario is named 'no-such-scenario'\n")
+      default: (0, "")
+      }
+    }
+  }
+
+  /// A lesson quoting the region `example-answer` with `quote` as the block's content.
+  static func lesson(quote: String, extra: String = "") -> String {
+    """
+    # First
+
+    <!-- snippet: example-answer -->
+    ```swift
+    \(quote)
+    ```
+
+    ### Why
+
+    \(extra)
+
+    ## Run it
+
+    ```sh
+    swift run archlab list
+    ```
+
+    ## Exercises
+
+    None yet.
+
+    """
+  }
+
+  /// A package with one source region and the lesson in English and French.
+  private func package(english: String, french: String) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString)")
+    let open = "// snippet."
+    try write(
+      "enum Answer {\n  \(open)example-answer\n    let answer = 42\n  \(open)end\n}\n", to: root,
+      "Sources/Example/Answer.swift")
+    try write(english, to: root, "Lessons/en/01-first.md")
+    try write(
+      french.replacingOccurrences(of: "## Run it", with: "## Lancez-le")
+        .replacingOccurrences(of: "## Exercises", with: "## Exercices"),
+      to: root, "Lessons/fr/01-first.md")
+    return root
+  }
+
+  private func write(_ text: String, to root: URL, _ path: String) throws {
+    let file = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+  }
+}
+
+@Suite(.failsInsteadOfHanging(after: .seconds(900))) struct LessonsTests {
+  /// Every quote, diagram, table, command, path, link and translation in Lessons/ is true of the code.
+  ///
+  /// `archlab lessons` runs in a process of its own: it plays every command the
+  /// lessons quote, which takes seconds of the main actor that other tests share.
+  @Test func theLessonsAgreeWithTheCode() async throws {
+    let run = await Subprocess.run([TestPackage.archlab.path, "lessons"], in: TestPackage.root)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.hasSuffix("The lessons agree with the code.\n"), "\(run.output)")
+  }
+}

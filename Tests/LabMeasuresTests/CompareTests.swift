@@ -1,0 +1,30 @@
+// `archlab compare`'s measures on a miniature source tree, compared with golden files.
+
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LabMeasures
+
+@Suite(.failsInsteadOfHanging) struct CompareTests {
+  @Test func compareMeasuresATreeAsMarkdownAndAsText() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let fixture = ArchitectureSources.all.map { sources in
+      ArchitectureSources(
+        name: sources.name, sources: sources.sources, tests: [sources.tests[sources.tests.count - 1]],
+        stateFiles: sources.stateFiles, stateProperties: sources.stateProperties)
+    }
+    let rules = [
+      ChangeCost(
+        rule: "P4", summary: "refresh shows the loading indicator",
+        regions: [
+          "MVI": ["fixture-mvi-refresh"], "MVVM": ["fixture-mvvm-refresh"], "Hexagonal": ["fixture-hexagonal-refresh"],
+        ])
+    ]
+    let comparison = try Comparison(
+      root: folder.appendingPathComponent("Fixtures/Package"), sources: fixture, rules: rules)
+    try Golden.check(
+      CompareReport.markdown(comparison), file: folder.appendingPathComponent("Golden/compare-fixture.md"))
+    try Golden.check(CompareReport.text(comparison), file: folder.appendingPathComponent("Golden/compare-fixture.txt"))
+  }
+}

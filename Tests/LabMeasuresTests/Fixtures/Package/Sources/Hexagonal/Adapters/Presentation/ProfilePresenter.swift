@@ -1,0 +1,20 @@
+// A miniature presenter.
+final class ProfilePresenter {
+  struct State {
+    var isLoading = false
+    var name: String?
+  }
+
+  private(set) var state = State()
+
+  // snippet.fixture-hexagonal-refresh
+  func refresh() {
+    state.isLoading = true
+  }
+  // snippet.end
+
+  func show(_ loaded: String) {
+    state.name = loaded
+    state.isLoading = false
+  }
+}

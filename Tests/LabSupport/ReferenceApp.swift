@@ -1,0 +1,226 @@
+// A small, plain implementation of the whole feature, for testing the lab itself.
+// It is no architecture at all: one class per screen, state and logic together.
+// The lab's tests play scenarios against it, so they don't depend on MVI, MVVM or Hexagonal.
+
+import LabEngine
+import LabServer
+import ScreenContract
+import SharedModel
+
+/// The reference app as the engine plays it.
+@MainActor
+public final class ReferenceDriver: Driver {
+  /// The reference app, named `reference`.
+  public static let architecture = Architecture(
+    name: "reference", summary: "Reference: the feature in two plain classes (tests only)"
+  ) { context in ReferenceDriver(context) }
+
+  public let profile: any ProfileUserInterface
+  public let todos: any TodosUserInterface
+
+  init(_ context: DriverContext) {
+    profile = ReferenceProfile(server: context.server)
+    todos = ReferenceTodos(server: context.server, makeTodoID: context.makeTodoID)
+  }
+}
+
+@MainActor
+final class ReferenceProfile: ProfileUserInterface {
+  private let server: ScriptedServer
+  private(set) var screen = ProfileScreen()
+  private var latest: Task<Profile, any Error>?
+
+  init(server: ScriptedServer) { self.server = server }
+
+  func open() async {
+    guard screen.name == nil, !screen.isLoading else { return }
+    await load()
+  }
+
+  func refresh() async { await load() }
+  func retry() async { await load() }
+
+  func close() async {
+    latest?.cancel()
+    latest = nil
+    screen.isLoading = false
+  }
+
+  private func load() async {
+    latest?.cancel()
+    let request = Task { try await server.fetchProfile() }
+    latest = request
+    screen.isLoading = true
+    screen.error = nil
+    let answer = await withTaskCancellationHandler {
+      await request.result
+    } onCancel: {
+      request.cancel()
+    }
+    guard request == latest, !request.isCancelled else {
+      if Task.isCancelled { screen.isLoading = false }
+      return
+    }
+    screen.isLoading = false
+    switch answer {
+    case .success(let profile):
+      screen.name = profile.name
+      screen.email = profile.email
+    case .failure:
+      screen.error = UserMessage.profileLoadFailed
+    }
+  }
+}
+
+@MainActor
+final class ReferenceTodos: TodosUserInterface {
+  private let server: ScriptedServer
+  private let makeTodoID: @MainActor () -> Todo.ID
+  private var todos: [Todo] = []
+  private var saving: Set<Todo.ID> = []
+  private var deleting: Set<Todo.ID> = []
+  private var isLoaded = false
+  private var isLoading = false
+  private var field = ""
+  private var currentFilter = TodosScreen.Filter.all
+  private var error: String?
+  private var latest: Task<[Todo], any Error>?
+
+  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID) {
+    self.server = server
+    self.makeTodoID = makeTodoID
+  }
+
+  var screen: TodosScreen {
+    let shown = todos.filter { !deleting.contains($0.id) }
+    return TodosScreen(
+      isLoading: isLoading,
+      rows: shown.filter { currentFilter.shows(isDone: $0.isDone) }
+        .map { .init(id: $0.id, title: $0.title, isDone: $0.isDone, isSaving: saving.contains($0.id)) },
+      itemsLeft: shown.count { !$0.isDone },
+      filter: currentFilter,
+      field: field,
+      error: error)
+  }
+
+  func open() async {
+    guard !isLoaded, !isLoading else { return }
+    await load()
+  }
+
+  func retry() async { await load() }
+
+  func close() async {
+    latest?.cancel()
+    latest = nil
+    isLoading = false
+  }
+
+  private func load() async {
+    latest?.cancel()
+    let request = Task { try await server.fetchTodos() }
+    latest = request
+    isLoading = true
+    error = nil
+    let answer = await withTaskCancellationHandler {
+      await request.result
+    } onCancel: {
+      request.cancel()
+    }
+    guard request == latest, !request.isCancelled else {
+      if Task.isCancelled { isLoading = false }
+      return
+    }
+    isLoading = false
+    switch answer {
+    case .success(let loaded):
+      todos = loaded
+      isLoaded = true
+    case .failure:
+      error = UserMessage.todosLoadFailed
+    }
+  }
+
+  func type(_ text: String) async { field = text }
+
+  func filter(_ filter: TodosScreen.Filter) async { currentFilter = filter }
+
+  /// Sends a change in a task of its own: cancelling the gesture does not cancel the user's change.
+  private func send(_ change: @escaping @Sendable () async throws -> Void) async -> Bool {
+    await Task {
+      do {
+        try await change()
+        return true
+      } catch {
+        return false
+      }
+    }.value
+  }
+
+  private func canChange(_ id: Todo.ID) -> Bool { !saving.contains(id) && !deleting.contains(id) }
+
+  func add() async {
+    guard !isLoading else { return }
+    let title: String
+    do {
+      title = try TodoTitle.validate(field)
+    } catch {
+      self.error = error.message
+      return
+    }
+    let todo = Todo(id: makeTodoID(), title: title)
+    todos.append(todo)
+    saving.insert(todo.id)
+    field = ""
+    error = nil
+    let saved = await send { [server] in try await server.save(todo) }
+    saving.remove(todo.id)
+    guard !saved else { return }
+    todos.removeAll { $0.id == todo.id }
+    if field.isEmpty { field = title }
+    error = UserMessage.addFailed(title)
+  }
+
+  func toggle(_ id: Todo.ID) async {
+    guard !isLoading, canChange(id), let index = todos.firstIndex(where: { $0.id == id }) else { return }
+    var changed = todos[index]
+    changed.isDone.toggle()
+    todos[index] = changed
+    saving.insert(id)
+    error = nil
+    let sent = changed
+    let saved = await send { [server] in try await server.save(sent) }
+    saving.remove(id)
+    guard !saved else { return }
+    if let index = todos.firstIndex(where: { $0.id == id }) { todos[index].isDone = !changed.isDone }
+    error = UserMessage.updateFailed(changed.title)
+  }
+
+  func delete(_ id: Todo.ID) async {
+    guard !isLoading, canChange(id), let todo = todos.first(where: { $0.id == id }) else { return }
+    deleting.insert(id)
+    error = nil
+    let deleted = await send { [server] in try await server.delete([id]) }
+    deleting.remove(id)
+    if deleted {
+      todos.removeAll { $0.id == id }
+    } else {
+      error = UserMessage.deleteFailed(todo.title)
+    }
+  }
+
+  func clearCompleted() async {
+    guard !isLoading else { return }
+    let ids = todos.filter { $0.isDone && canChange($0.id) }.map(\.id)
+    guard !ids.isEmpty else { return }
+    deleting.formUnion(ids)
+    error = nil
+    let deleted = await send { [server] in try await server.delete(ids) }
+    deleting.subtract(ids)
+    if deleted {
+      todos.removeAll { ids.contains($0.id) }
+    } else {
+      error = UserMessage.clearCompletedFailed
+    }
+  }
+}
