@@ -100,6 +100,12 @@ let package = Package(
       ],
       path: "Sources/Lab/Drivers", swiftSettings: settings),
 
+    // The spec as an oracle: random scenarios played on every architecture at once,
+    // FEATURE.md's invariants checked after each step, failures shrunk (`archlab fuzz`).
+    .target(
+      name: "LabOracle", dependencies: ["LabEngine", "LabLanguage", "LabServer", "ScreenContract", "SharedModel"],
+      path: "Sources/Lab/Oracle", swiftSettings: settings),
+
     // MARK: - The lab: showing, measuring, teaching
 
     // The console, colour, and fitting text to a width.
@@ -120,7 +126,7 @@ let package = Package(
       name: "LabCommandLine",
       dependencies: [
         "LabCourse", "LabDrivers", "LabEngine", "LabLanguage", "LabLessons", "LabMeasures", "LabNarration",
-        "LabServer", "LabSideBySide", "LabTerminal", "ScreenContract",
+        "LabOracle", "LabServer", "LabSideBySide", "LabTerminal", "ScreenContract",
       ],
       path: "Sources/Lab/CommandLine", swiftSettings: settings),
     // The executable: thin, hands the arguments over to the command line.
@@ -136,7 +142,9 @@ let package = Package(
     // A plain reference app, a hand-driven clock and helpers, for the lab's own tests.
     .target(
       name: "LabTestSupport",
-      dependencies: ["LabEngine", "LabLanguage", "LabServer", "LabTerminal", "ScreenContract", "SharedModel"],
+      dependencies: [
+        "LabEngine", "LabLanguage", "LabOracle", "LabServer", "LabTerminal", "ScreenContract", "SharedModel",
+      ],
       path: "Tests/LabSupport", swiftSettings: settings),
 
     .testTarget(
@@ -164,6 +172,14 @@ let package = Package(
       name: "LabEngineTests",
       dependencies: [
         "LabEngine", "LabLanguage", "LabServer", "LabTestSupport", "ScreenContract", "SharedModel", "TestSupport",
+      ],
+      swiftSettings: settings),
+    // The oracle: planted bugs it must find, shrinking, and the generator's reach.
+    .testTarget(
+      name: "LabOracleTests",
+      dependencies: [
+        "LabDrivers", "LabEngine", "LabLanguage", "LabOracle", "LabServer", "LabTestSupport", "ScreenContract",
+        "TestSupport",
       ],
       swiftSettings: settings),
     .testTarget(

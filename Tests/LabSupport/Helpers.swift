@@ -2,6 +2,7 @@
 
 import Foundation
 import LabLanguage
+import LabOracle
 import Testing
 
 /// Parses `text`, recording an issue and returning nil if it doesn't parse.
@@ -24,20 +25,9 @@ public func diagnostics(_ text: String) -> [Diagnostic] {
   }
 }
 
-/// A small, seeded random number generator: the same seed gives the same inputs on every run.
-public struct SplitMix64: RandomNumberGenerator {
-  public var state: UInt64
-
-  public init(seed: UInt64) { state = seed }
-
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// The seeded random number generator of `archlab fuzz`, for tests that make random inputs:
+/// the same seed gives the same inputs on every run.
+public typealias SplitMix64 = LabOracle.SplitMix64
 
 /// Where the package and its build are, for tests that read its files or run `archlab` itself.
 public enum TestPackage {

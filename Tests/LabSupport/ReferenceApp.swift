@@ -7,6 +7,19 @@ import LabServer
 import ScreenContract
 import SharedModel
 
+/// A bug planted in the reference app, for tests that prove a checker finds what it should.
+public enum PlantedBug: String, CaseIterable, Sendable {
+  /// A failed delete puts the row back at the end of the list, not in its place (T5).
+  case rollbackAtTheEnd = "rollback-at-the-end"
+  /// A failed add gives its title back even over text typed since (T3).
+  case titleOverTypedText = "title-over-typed-text"
+  /// Closing the Todos screen forgets the saving marks of changes still on their way (L2).
+  case closeForgetsChanges = "close-forgets-changes"
+  /// A delete takes the row out of the list, and a failure puts it back at the index it had,
+  /// whatever happened to the list meanwhile (T5, T12): the bug every architecture once shared.
+  case rollbackByIndex = "rollback-by-index"
+}
+
 /// The reference app as the engine plays it.
 @MainActor
 public final class ReferenceDriver: Driver {
@@ -15,12 +28,19 @@ public final class ReferenceDriver: Driver {
     name: "reference", summary: "Reference: the feature in two plain classes (tests only)"
   ) { context in ReferenceDriver(context) }
 
+  /// The reference app with `bug` planted, named after the bug.
+  public static func planted(_ bug: PlantedBug) -> Architecture {
+    Architecture(name: bug.rawValue, summary: "Reference with a planted bug (tests only)") { context in
+      ReferenceDriver(context, bug: bug)
+    }
+  }
+
   public let profile: any ProfileUserInterface
   public let todos: any TodosUserInterface
 
-  init(_ context: DriverContext) {
+  init(_ context: DriverContext, bug: PlantedBug? = nil) {
     profile = ReferenceProfile(server: context.server)
-    todos = ReferenceTodos(server: context.server, makeTodoID: context.makeTodoID)
+    todos = ReferenceTodos(server: context.server, makeTodoID: context.makeTodoID, bug: bug)
   }
 }
 
@@ -85,10 +105,12 @@ final class ReferenceTodos: TodosUserInterface {
   private var currentFilter = TodosScreen.Filter.all
   private var error: String?
   private var latest: Task<[Todo], any Error>?
+  private let bug: PlantedBug?
 
-  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID) {
+  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, bug: PlantedBug? = nil) {
     self.server = server
     self.makeTodoID = makeTodoID
+    self.bug = bug
   }
 
   var screen: TodosScreen {
@@ -114,6 +136,7 @@ final class ReferenceTodos: TodosUserInterface {
     latest?.cancel()
     latest = nil
     isLoading = false
+    if bug == .closeForgetsChanges { saving = [] }
   }
 
   private func load() async {
@@ -177,7 +200,7 @@ final class ReferenceTodos: TodosUserInterface {
     saving.remove(todo.id)
     guard !saved else { return }
     todos.removeAll { $0.id == todo.id }
-    if field.isEmpty { field = title }
+    if field.isEmpty || bug == .titleOverTypedText { field = title }
     error = UserMessage.addFailed(title)
   }
 
@@ -198,6 +221,16 @@ final class ReferenceTodos: TodosUserInterface {
 
   func delete(_ id: Todo.ID) async {
     guard !isLoading, canChange(id), let todo = todos.first(where: { $0.id == id }) else { return }
+    if bug == .rollbackByIndex, let index = todos.firstIndex(where: { $0.id == id }) {
+      todos.remove(at: index)
+      error = nil
+      let deleted = await send { [server] in try await server.delete([id]) }
+      if !deleted {
+        todos.insert(todo, at: min(index, todos.count))
+        error = UserMessage.deleteFailed(todo.title)
+      }
+      return
+    }
     deleting.insert(id)
     error = nil
     let deleted = await send { [server] in try await server.delete([id]) }
@@ -205,6 +238,9 @@ final class ReferenceTodos: TodosUserInterface {
     if deleted {
       todos.removeAll { $0.id == id }
     } else {
+      if bug == .rollbackAtTheEnd, let index = todos.firstIndex(where: { $0.id == id }) {
+        todos.append(todos.remove(at: index))
+      }
       error = UserMessage.deleteFailed(todo.title)
     }
   }

@@ -47,13 +47,16 @@ public enum Archlab {
         return try CompareCommand(rest).execute(console: console)
       case "list":
         return try ListCommand(rest, registry: registry).execute(console: console)
+      case "fuzz":
+        return try await FuzzCommand(rest, registry: registry, packageRoot: PackageRoot.url).execute(
+          console: console, showsProgress: isatty(STDERR_FILENO) == 1)
       case "course":
         return try await CourseCommand(rest).execute(console: console, environment: .live(root: PackageRoot.url))
       default:
         throw UsageError(message: "unknown command '\(first)'")
       }
     } catch {
-      let command = ["run", "play", "show", "diagram", "lessons", "compare", "list", "course"].contains(first)
+      let command = ["run", "play", "show", "diagram", "lessons", "compare", "list", "course", "fuzz"].contains(first)
       console.writeError(
         "archlab: \(error.message)\nRun `archlab \(command ? "\(first) " : "")--help` for usage.\n")
       return .usage

@@ -13,6 +13,7 @@ enum HelpText {
     case "show": show
     case "diagram": diagram
     case "course": course
+    case "fuzz": fuzz
     default: nil
     }
   }
@@ -32,6 +33,7 @@ enum HelpText {
       play                  type statements, see the screens after each (--record to save a scenario)
       diagram SCENARIO      a Mermaid sequence diagram of one architecture, drawn from a real run
       compare               files, code, types, seams, tests and state writers of each architecture
+      fuzz                  random scenarios on every architecture, the spec's rules checked at each step
       lessons [--sync]      check that the lessons quote the code as it is (--sync: regenerate the quotes)
       course                the exercises, with their status; `course check N` checks one
       help [COMMAND]        this help, or a command's
@@ -182,6 +184,46 @@ enum HelpText {
     OPTIONS:
       --scenarios DIR       the folder of scenarios (default: ./Scenarios, else the package's own)
       -h, --help            show this help
+
+    """
+
+  static let fuzz = """
+    USAGE: archlab fuzz [--runs N] [--seed S] [--steps N] [--arch NAMES] [--format text|json] [--out DIR]
+
+    Makes random scenarios over the whole language (holds, releases in any order,
+    resumes and failures on every endpoint, restarts, filters, closing screens,
+    titles near 100 characters in every kind of Unicode) and plays each on every
+    architecture at once. After every statement it checks that the architectures
+    show the same screens and leave the server the same, and that FEATURE.md's
+    invariants hold:
+      T12    once the list has loaded and no request is pending, the rows are the server's todos
+      T12    no todo appears twice
+      T8     the counter is the number of todos not done
+      T7     the rows shown are those the filter lets through
+      saving a row is marked saving exactly while its change is on its way
+      rest   with no request pending, no loading indicator shows
+      T10    the error line is empty or one of FEATURE.md's messages
+      T3     nothing typed is lost
+    and that every gesture finishes or waits on a held answer. At the first
+    failure it shrinks the scenario (drops statements, then simplifies arguments),
+    writes it as a .scenario file whose comment names the broken rule and shows
+    each architecture's screens, and exits 1 with the file's path.
+
+    Run R of seed S is made from seed S+R: `--seed S+R --runs 1` makes it again.
+
+    OPTIONS:
+      --runs N              how many scenarios (default: 200)
+      --seed S              the first scenario's seed (default: 1)
+      --steps N             statements per scenario (default: 30)
+      --arch NAMES          comma-separated architectures (default: all, variants included)
+      --format FORMAT       text (default) or json
+      --out DIR             where a failing scenario is written (default: .build/fuzz in the package)
+      -h, --help            show this help
+
+    EXAMPLES:
+      archlab fuzz
+      swift run -c release archlab fuzz --runs 10000 --seed 1
+      archlab fuzz --arch mvi,hexagonal --steps 80
 
     """
 

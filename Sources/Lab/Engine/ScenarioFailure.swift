@@ -8,12 +8,16 @@ public struct ScenarioFailure: Error, Equatable, Sendable, CustomStringConvertib
   public var message: String
   /// The whole screen the expectation read, rendered.
   public var screen: [String]
+  /// The watchdog's: a gesture neither finished nor waited on a held answer.
+  /// Otherwise an expectation did not hold, or the scenario asked for what can't be done.
+  public var isWatchdog: Bool
 
-  public init(file: String, line: Int, message: String, screen: [String]) {
+  public init(file: String, line: Int, message: String, screen: [String], isWatchdog: Bool = false) {
     self.file = file
     self.line = line
     self.message = message
     self.screen = screen
+    self.isWatchdog = isWatchdog
   }
 
   /// `FILE:LINE: MESSAGE`

@@ -12,10 +12,8 @@ extension Session {
   }
 
   struct Waiter {
-    var number: Int
     var condition: Condition
     var continuation: CheckedContinuation<[RunningGesture], Never>
-    var timer: Task<Void, Never>
   }
 
   // snippet.engine-settling
@@ -23,11 +21,11 @@ extension Session {
     let stuck = await wait(until: .settled)
     guard stuck.isEmpty else {
       let names = stuck.map { "`\($0.statement.source)` (line \($0.statement.line))" }
-      return fail(
-        located,
-        "\(names.joined(separator: ", ")) neither finished nor waited on a held server answer,"
+      return ScenarioFailure(
+        file: file, line: located.line,
+        message: "\(names.joined(separator: ", ")) neither finished nor waited on a held server answer,"
           + " and made no progress in \(watchdog.limit) of idle time (watchdog)",
-        screen: [])
+        screen: [], isWatchdog: true)
     }
     let held = server.heldRequests
     if !held.isEmpty { record("  settled, waiting on \(held.joined(separator: ", "))") }
@@ -44,27 +42,47 @@ extension Session {
   /// Waits until `condition` holds; returns the gestures that kept it from holding if the watchdog fires.
   func wait(until condition: Condition) async -> [RunningGesture] {
     if holds(condition) { return [] }
-    waits += 1
-    let number = waits
+    startWatchdog()
     return await withCheckedContinuation { continuation in
-      let timer = Task { @MainActor [weak self, watchdog] in
-        let stuck = await watchdog.waitUntilStuck { self?.progress ?? 0 }
-        if stuck { self?.timeOut(number) }
-      }
-      waiter = Waiter(number: number, condition: condition, continuation: continuation, timer: timer)
+      waiter = Waiter(condition: condition, continuation: continuation)
     }
+  }
+
+  /// Starts the watchdog unless it is looking already. It looks for as long as
+  /// someone waits, and ends at the first look that finds nobody waiting.
+  private func startWatchdog() {
+    guard watchdogTask == nil else { return }
+    watchdogGeneration += 1
+    let generation = watchdogGeneration
+    watchdogTask = Task { @MainActor [weak self, watchdog] in
+      while true {
+        let verdict = await watchdog.watch {
+          guard let self, self.waiter != nil else { return .notWaiting }
+          return .waiting(progress: self.progress)
+        }
+        guard let self, verdict == .stuck else { break }
+        self.timeOut()
+      }
+      // A new watchdog may have started since this one was stopped: leave that one be.
+      if let self, self.watchdogGeneration == generation { self.watchdogTask = nil }
+    }
+  }
+
+  /// Stops the watchdog: the app is gone, or the session is.
+  func stopWatchdog() {
+    watchdogTask?.cancel()
+    watchdogTask = nil
   }
 
   /// Called on every event that can make the condition hold.
   func check() {
     guard let waiter, holds(waiter.condition) else { return }
     self.waiter = nil
-    waiter.timer.cancel()
     waiter.continuation.resume(returning: [])
   }
 
-  private func timeOut(_ number: Int) {
-    guard let waiter, waiter.number == number else { return }
+  private func timeOut() {
+    guard let waiter else { return }
     self.waiter = nil
     let stuck = running.values
       .filter { waiter.condition == .finished || !server.isWaitingOnHeldAnswer(gesture: $0.number) }

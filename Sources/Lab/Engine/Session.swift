@@ -30,7 +30,9 @@ public final class Session {
   var nextGesture = 1
   private var nextTodo = 1
   var waiter: Waiter?
-  var waits = 0
+  /// The watchdog, while it looks; numbered, so that one stopped never clears the next.
+  var watchdogTask: Task<Void, Never>?
+  var watchdogGeneration = 0
   /// Counts what happens: the watchdog names a gesture only when this stands still.
   var progress = 0
 
@@ -104,6 +106,7 @@ public final class Session {
   public func abandon() {
     cancel(running.values)
     server.disconnect()
+    stopWatchdog()
   }
 
   private func run(_ located: Scenario.Located) async -> ScenarioFailure? {
@@ -251,13 +254,14 @@ public final class Session {
     // The app's connections close with it: what the server still holds will never reach it.
     server.disconnect()
     let stuck = await wait(until: .finished)
+    stopWatchdog()
     driver = nil
     guard !stuck.isEmpty else { return nil }
     let names = stuck.map { "`\($0.statement.source)` (line \($0.statement.line))" }
     return ScenarioFailure(
       file: file, line: lastLine,
       message: "\(names.joined(separator: ", ")) did not stop when the app was closed (watchdog: \(watchdog.limit))",
-      screen: [])
+      screen: [], isWatchdog: true)
   }
 
   /// Cancels `gestures`, oldest first: the order never depends on a dictionary's.

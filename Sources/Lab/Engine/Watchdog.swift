@@ -16,6 +16,11 @@
 ///
 /// So a gesture is named only after `limit` of quiet, idle time, which a working
 /// app never spends waiting. The clock is injected: tests drive it by hand.
+///
+/// A session does not start a timer per wait: most waits last microseconds, and
+/// a timer started and cancelled for each costs more than the wait. One watch
+/// looks for as long as someone waits, across waits, and ends at the first look
+/// that finds nobody waiting.
 public struct Watchdog: Sendable {
   /// How much idle, quiet time makes a gesture stuck.
   public var limit: Duration
@@ -31,26 +36,44 @@ public struct Watchdog: Sendable {
     self.clock = clock
   }
 
-  /// Returns true once `limit` of idle time has passed with `progress` unchanged;
-  /// false if the task is cancelled first.
+  /// What the watchdog sees at a look.
+  public enum Sight: Equatable, Sendable {
+    /// Someone waits on gestures; `progress` counts what has happened so far.
+    case waiting(progress: Int)
+    /// Nobody waits: there is nothing to be stuck.
+    case notWaiting
+  }
+
+  /// How a watch ended.
+  public enum Verdict: Equatable, Sendable {
+    /// `limit` of idle time passed while someone waited and nothing happened.
+    case stuck
+    /// A look found nobody waiting.
+    case nobodyWaits
+    /// The watching task was cancelled.
+    case cancelled
+  }
+
+  /// Looks every tick until `limit` of idle time has passed with the same progress, or nobody waits.
   @MainActor
-  func waitUntilStuck(progress: @MainActor () -> Int) async -> Bool {
-    await waitUntilStuck(on: clock, progress: progress)
+  func watch(looking look: @MainActor () -> Sight) async -> Verdict {
+    await watch(on: clock, looking: look)
   }
 
   @MainActor
-  private func waitUntilStuck<C: Clock<Duration>>(on clock: C, progress: @MainActor () -> Int) async -> Bool {
+  private func watch<C: Clock<Duration>>(on clock: C, looking look: @MainActor () -> Sight) async -> Verdict {
     var idle = Duration.zero
-    var seen = progress()
+    var seen = look()
     while idle < limit {
       let start = clock.now
       do {
         try await clock.sleep(until: start.advanced(by: tick), tolerance: nil)
       } catch {
-        return false
+        return .cancelled
       }
       let late = start.duration(to: clock.now) - tick
-      let now = progress()
+      let now = look()
+      guard now != .notWaiting else { return .nobodyWaits }
       if now != seen {
         seen = now
         idle = .zero
@@ -58,7 +81,7 @@ public struct Watchdog: Sendable {
         idle += tick
       }
     }
-    return true
+    return .stuck
   }
 }
 // snippet.end

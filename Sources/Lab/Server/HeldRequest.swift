@@ -13,6 +13,8 @@ final class HeldRequest: @unchecked Sendable {
   let number: Int
   /// The gesture that sent it, if the engine tagged one.
   let gesture: Int?
+  /// The request as observers of the server see it.
+  let record: ServerRequest
 
   private enum State {
     case pending(CheckedContinuation<Void, any Error>?)
@@ -27,10 +29,14 @@ final class HeldRequest: @unchecked Sendable {
   /// cancelled task next runs.
   private let onCancel: @Sendable () -> Void
 
-  init(endpoint: Endpoint, number: Int, gesture: Int?, onCancel: @escaping @Sendable () -> Void = {}) {
+  init(
+    endpoint: Endpoint, number: Int, gesture: Int?, record: ServerRequest? = nil,
+    onCancel: @escaping @Sendable () -> Void = {}
+  ) {
     self.endpoint = endpoint
     self.number = number
     self.gesture = gesture
+    self.record = record ?? ServerRequest(endpoint: endpoint, number: number, failed: false, isHeld: true)
     self.onCancel = onCancel
   }
 

@@ -43,6 +43,8 @@ public final class ScriptedServer {
   public var onHold: () -> Void = {}
   /// Called the moment a client cancels a request whose answer was held.
   public var onCancel: (Endpoint, Int) -> Void = { _, _ in }
+  /// Called with what happens to each request, as values: when it arrives, and what becomes of a held one.
+  public var onRequest: (ServerRequestEvent) -> Void = { _ in }
 
   public init(profile: Profile = ScriptedServer.defaultProfile, todos: [Todo] = []) {
     self.profile = profile
@@ -143,6 +145,11 @@ public final class ScriptedServer {
     held.filter(\.isPending).map { "\($0.endpoint) #\($0.number)" }
   }
 
+  /// The numbers of the requests to `endpoint` whose answers are held now, oldest first.
+  public func heldRequestNumbers(for endpoint: Endpoint) -> [Int] {
+    held.filter { $0.endpoint == endpoint && $0.isPending }.map(\.number)
+  }
+
   // MARK: - What clients call
 
   /// `profile`: the profile it holds.
@@ -157,7 +164,8 @@ public final class ScriptedServer {
 
   /// `save`: creates `todo`, or updates the one with its id.
   public func save(_ todo: Todo) async throws {
-    try await handle(.save, "save \(describe(todo))") {
+    let request = ServerRequest(endpoint: .save, number: 0, failed: false, todo: todo)
+    try await handle(.save, "save \(describe(todo))", request) {
       if let index = positions[todo.id] {
         todos[index] = todo
       } else {
@@ -182,6 +190,7 @@ public final class ScriptedServer {
       dropped.insert(RequestName(endpoint: request.endpoint, number: request.number))
       request.cancel(notifying: false)
       onEvent("\(request.endpoint) #\(request.number): the app is gone, its answer is dropped")
+      onRequest(.dropped(request.record))
     }
     held.removeAll()
   }
@@ -190,7 +199,7 @@ public final class ScriptedServer {
 
   // snippet.scripted-server-handle
   private func handle<Answer: Sendable>(
-    _ endpoint: Endpoint, _ summary: String, answer: () -> Answer
+    _ endpoint: Endpoint, _ summary: String, _ request: ServerRequest? = nil, answer: () -> Answer
   ) async throws -> Answer {
     // A request from a task that is already cancelled never leaves the client.
     try Task.checkCancellation()
@@ -198,8 +207,12 @@ public final class ScriptedServer {
     let number = requestCounts[endpoint, default: 0]
     let name = "\(endpoint) #\(number)"
 
+    var record = request ?? ServerRequest(endpoint: endpoint, number: number, failed: false)
+    record.number = number
+    record.isHeld = holding.contains(endpoint)
     let outcome: Result<Answer, ServerFailure>
     if failuresLeft[endpoint, default: 0] > 0 {
+      record.failed = true
       failuresLeft[endpoint, default: 0] -= 1
       outcome = .failure(ServerFailure(endpoint: endpoint, request: number))
       onEvent("\(name) \(summary): fails, nothing stored")
@@ -208,10 +221,11 @@ public final class ScriptedServer {
       onEvent("\(name) \(summary): ok")
     }
 
-    guard holding.contains(endpoint) else {
+    onRequest(.received(record))
+    guard record.isHeld else {
       return try outcome.get()
     }
-    let request = HeldRequest(endpoint: endpoint, number: number, gesture: GestureTag.current) {
+    let request = HeldRequest(endpoint: endpoint, number: number, gesture: GestureTag.current, record: record) {
       // Cancellation comes from the client's code, on the main actor in every app
       // here; should it come from elsewhere, it is noticed a moment later.
       if Thread.isMainThread {
@@ -230,6 +244,9 @@ public final class ScriptedServer {
 
   private func noticeCancellation(of endpoint: Endpoint, _ number: Int) {
     cancelled[endpoint, default: []].insert(number)
+    if let request = held.first(where: { $0.endpoint == endpoint && $0.number == number }) {
+      onRequest(.cancelled(request.record))
+    }
     held.removeAll { $0.endpoint == endpoint && $0.number == number }
     onEvent("\(endpoint) #\(number) cancelled by the client")
     onCancel(endpoint, number)
@@ -238,6 +255,7 @@ public final class ScriptedServer {
   private func send(_ request: HeldRequest) {
     if request.release() {
       onEvent("\(request.endpoint) #\(request.number) answered")
+      onRequest(.answered(request.record))
     }
     held.removeAll { $0 === request }
   }

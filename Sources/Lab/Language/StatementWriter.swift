@@ -1,0 +1,62 @@
+// Writes a statement back as the language spells it: the parser's inverse.
+// `archlab fuzz` writes the scenarios it makes and shrinks with it.
+
+extension Statement {
+  /// The statement as a line of a scenario file, such that parsing the line gives the statement back.
+  public var source: String {
+    switch self {
+    case .server(let statement): "server " + statement.source
+    case .profile(let gesture): "profile \(gesture.rawValue)"
+    case .todos(let gesture): "todos " + gesture.source
+    case .appRestart: "app restart"
+    case .expect(let expectation): "expect " + expectation.source
+    }
+  }
+}
+
+extension ServerStatement {
+  var source: String {
+    switch self {
+    case .profile(let name, let email): "profile \(Scenario.quoted(name)) \(Scenario.quoted(email))"
+    case .todos(let rows): (["todos"] + rows.map(\.description)).joined(separator: " ")
+    case .fail(let endpoint, let times): times == 1 ? "fail \(endpoint)" : "fail \(endpoint) \(times)"
+    case .hold(let endpoint): "hold \(endpoint)"
+    case .release(let endpoint, let request): request.map { "release \(endpoint) \($0)" } ?? "release \(endpoint)"
+    case .resume(let endpoint): "resume \(endpoint)"
+    }
+  }
+}
+
+extension TodosGesture {
+  var source: String {
+    switch self {
+    case .type(let text): "type \(Scenario.quoted(text))"
+    case .add(let text): text.map { "add \(Scenario.quoted($0))" } ?? "add"
+    case .toggle(let row): "toggle \(row)"
+    case .delete(let row): "delete \(row)"
+    case .filter(let filter): "filter \(filter.rawValue)"
+    case .open, .retry, .clearCompleted, .close: word
+    }
+  }
+}
+
+extension Expectation {
+  var source: String {
+    switch self {
+    case .profileLoading(let loading): loading ? "profile loading" : "profile not-loading"
+    case .profileEmpty: "profile empty"
+    case .profileName(let name): "profile name \(Scenario.quoted(name))"
+    case .profileEmail(let email): "profile email \(Scenario.quoted(email))"
+    case .profileError(let error): error.map { "profile error \(Scenario.quoted($0))" } ?? "profile no-error"
+    case .todosLoading(let loading): loading ? "todos loading" : "todos not-loading"
+    case .todosRows(let rows): (["todos rows"] + rows.map(\.description)).joined(separator: " ")
+    case .todosSaving(let titles): (["todos saving"] + titles.map(Scenario.quoted)).joined(separator: " ")
+    case .todosLeft(let count): "todos left \(count)"
+    case .todosField(let text): "todos field \(Scenario.quoted(text))"
+    case .todosFilter(let filter): "todos filter \(filter.rawValue)"
+    case .todosError(let error): error.map { "todos error \(Scenario.quoted($0))" } ?? "todos no-error"
+    case .serverTodos(let rows): (["server todos"] + rows.map(\.description)).joined(separator: " ")
+    case .serverRequests(let endpoint, let count): "server requests \(endpoint) \(count)"
+    }
+  }
+}

@@ -1,0 +1,142 @@
+// Plays one statement at a time on every architecture at once, and checks the rules after each.
+
+import LabEngine
+import LabLanguage
+import LabServer
+import ScreenContract
+import SharedModel
+
+/// One scenario played on several architectures side by side, statement by statement,
+/// with the oracle's rules checked after each.
+@MainActor
+final class Lockstep {
+  private let sessions: [Session]
+  private let watches: [ServerWatch]
+  private var reader = StatementReader()
+  private var line = 0
+
+  /// What came of one statement.
+  enum Outcome: Equatable {
+    case holds
+    /// A rule is broken.
+    case broken(Violation)
+    /// The statement can't be played here (its screen is closed, its row or held answer isn't there):
+    /// no fault of the apps. Shrinking meets these when it drops what a statement needed.
+    case notPlayable(String)
+  }
+
+  init(_ architectures: [Architecture], watchdog: Watchdog) {
+    sessions = architectures.map { architecture in
+      let session = Session(architecture, file: "fuzz.scenario", watchdog: watchdog)
+      session.keepsTrace = false
+      return session
+    }
+    watches = sessions.map { ServerWatch(server: $0.server) }
+  }
+
+  /// The first session: the one the generator looks at when it picks the next statement.
+  var first: Session { sessions[0] }
+
+  /// Plays `statement` on every architecture, then checks the rules.
+  func perform(_ statement: Statement) async -> Outcome {
+    line += 1
+    let source = statement.source
+    let located: Scenario.Located
+    switch reader.read(source, line: line) {
+    case .success(.statement(let read)): located = read
+    case .failure(let problem): return .notPlayable(problem.message)
+    case .success: return .notPlayable("`\(source)` is not a statement")
+    }
+    var failures: [ScenarioFailure?] = []
+    for (session, watch) in zip(sessions, watches) {
+      watch.willPerform(statement)
+      failures.append(await session.perform(located))
+      watch.didPerform(statement)
+    }
+    if let stuck = failures.compactMap({ $0 }).first(where: \.isWatchdog) {
+      return .broken(violation(.settles, stuck.message))
+    }
+    if failures.allSatisfy({ $0 != nil }), let failure = failures[0] {
+      return .notPlayable(failure.message)
+    }
+    if let index = failures.firstIndex(where: { $0 != nil }), let failure = failures[index] {
+      return .broken(violation(.sameBehaviour, "only \(sessions[index].architecture.name) fails: \(failure.message)"))
+    }
+    if let difference = difference() {
+      return .broken(violation(.sameBehaviour, difference))
+    }
+    if let (rule, message) = Invariants.check(sessions[0], watches[0]) {
+      return .broken(violation(rule, message))
+    }
+    return .holds
+  }
+
+  /// Closes every app; a gesture that won't stop breaks the settling rule.
+  func finish() async -> Outcome {
+    for session in sessions {
+      if let failure = await session.close() {
+        return .broken(violation(.settles, failure.message))
+      }
+    }
+    return .holds
+  }
+
+  /// Cancels what is in flight after a failure, without waiting.
+  func abandon() {
+    for session in sessions { session.abandon() }
+  }
+
+  /// Where the first architecture that differs from the first one differs, if one does.
+  private func difference() -> String? {
+    let reference = sessions[0]
+    for other in sessions.dropFirst() {
+      let names = "\(reference.architecture.name) and \(other.architecture.name)"
+      // What a user sees, and what the server holds: the ids apps give their todos are their own business.
+      if Self.withoutIDs(reference.todosScreen) != Self.withoutIDs(other.todosScreen) {
+        return "\(names) show different Todos screens"
+      }
+      if reference.profileScreen != other.profileScreen { return "\(names) show different Profile screens" }
+      if reference.server.todos.map(Self.withoutID) != other.server.todos.map(Self.withoutID) {
+        return "\(names) leave different todos on the server"
+      }
+      for endpoint in Endpoint.allCases
+      where reference.server.requests(to: endpoint) != other.server.requests(to: endpoint) {
+        return "\(names) send \(reference.server.requests(to: endpoint)) and \(other.server.requests(to: endpoint))"
+          + " requests to \(endpoint)"
+      }
+      if reference.server.heldRequests != other.server.heldRequests {
+        return "\(names) wait on different held answers"
+      }
+    }
+    return nil
+  }
+
+  private static func withoutIDs(_ screen: TodosScreen) -> TodosScreen {
+    var screen = screen
+    for index in screen.rows.indices { screen.rows[index].id = Todo.ID(rawValue: "") }
+    return screen
+  }
+
+  private static func withoutID(_ todo: Todo) -> Todo {
+    Todo(id: Todo.ID(rawValue: ""), title: todo.title, isDone: todo.isDone)
+  }
+
+  private func violation(_ rule: Rule, _ message: String) -> Violation {
+    Violation(rule: rule, message: message, screens: sessions.map { ($0.architecture.name, Self.lines(of: $0)) })
+  }
+
+  /// Both screens and the server, as a shrunk scenario's comment shows them.
+  static func lines(of session: Session) -> [String] {
+    let server = session.server
+    let held = server.heldRequests
+    return ScreenRenderer.lines(for: session.profileScreen) + ScreenRenderer.lines(for: session.todosScreen) + [
+      "Server holds "
+        + (server.todos.isEmpty
+          ? "no todos"
+          : server.todos.map { "\(ScreenRenderer.checkbox(isDone: $0.isDone)) \($0.title)" }.joined(separator: ", ")),
+      "Server requests: "
+        + Endpoint.allCases.map { "\($0) \(server.requests(to: $0))" }.joined(separator: ", ")
+        + (held.isEmpty ? "" : "; held: " + held.joined(separator: ", ")),
+    ]
+  }
+}

@@ -1,0 +1,132 @@
+// Makes random scenarios over the whole language, one statement at a time, looking at the app as it goes:
+// it only names rows that are shown, releases answers that are held and gestures on open screens.
+
+import LabLanguage
+import LabServer
+import ScreenContract
+
+/// Picks the next statement of a random scenario.
+///
+/// It looks at the app before each pick, so every statement it makes can be
+/// played: a row it names is shown, an answer it releases is held, a screen
+/// it gestures on is open. Weights favour the Todos screen, where most rules live.
+@MainActor
+struct ScenarioGenerator {
+  private var random: SplitMix64
+  private var open: Set<Screen> = []
+
+  private enum Screen { case profile, todos }
+
+  init(seed: UInt64) {
+    random = SplitMix64(seed: seed)
+  }
+
+  /// The statement to play next, given what the app and the server show now.
+  mutating func next(todos: TodosScreen, server: ScriptedServer) -> Statement {
+    if !open.contains(.todos), chance(60) { return opened(.todos) }
+    var choices: [(weight: Int, make: (inout ScenarioGenerator) -> Statement?)] = [
+      (14, { $0.serverStatement(server) }),
+      (3, { $0.open.contains(.profile) ? $0.profileGesture() : $0.opened(.profile) }),
+      (1, { $0.restart() }),
+    ]
+    if open.contains(.todos) {
+      choices.append((30, { $0.todosGesture(todos) }))
+    }
+    let total = choices.reduce(0) { $0 + $1.weight }
+    while true {
+      var pick = Int.random(in: 0..<total, using: &random)
+      for choice in choices {
+        if pick < choice.weight {
+          if let statement = choice.make(&self) { return statement }
+          break
+        }
+        pick -= choice.weight
+      }
+    }
+  }
+
+  // MARK: - Kinds of statement
+
+  private mutating func serverStatement(_ server: ScriptedServer) -> Statement? {
+    let endpoint = Self.endpoints.randomElement(using: &random)!
+    let held = server.heldRequestNumbers(for: endpoint)
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<25:
+      return .server(.hold(endpoint))
+    case 25..<55:
+      guard let oldest = held.first else { return nil }
+      // Any held answer, not only the oldest: answers arrive in any order.
+      let number = chance(50) ? held.randomElement(using: &random)! : oldest
+      return .server(.release(endpoint, request: chance(50) ? number : (number == oldest ? nil : number)))
+    case 55..<65:
+      return .server(.resume(endpoint))
+    case 65..<88:
+      let times = chance(85) ? 1 : [2, 3, 1_000_000].randomElement(using: &random)!
+      return .server(.fail(endpoint, times: times))
+    case 88..<97:
+      let count = Int.random(in: 0...4, using: &random)
+      var rows: [RowValue] = []
+      for _ in 0..<count {
+        rows.append(RowValue(title: title(existing: rows.map(\.title)), isDone: chance(40)))
+      }
+      return .server(.todos(rows))
+    default:
+      return .server(.profile(name: title(existing: []), email: "ada@example.com"))
+    }
+  }
+
+  private mutating func todosGesture(_ screen: TodosScreen) -> Statement? {
+    let titles = screen.rows.map(\.title)
+    let gesture: TodosGesture?
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<12: gesture = .type(title(existing: titles))
+    case 12..<34: gesture = .add(title(existing: titles))
+    case 34..<40: gesture = .add(nil)
+    case 40..<54: gesture = row(in: screen).map(TodosGesture.toggle)
+    case 54..<68: gesture = row(in: screen).map(TodosGesture.delete)
+    case 68..<76: gesture = .clearCompleted
+    case 76..<83: gesture = .filter(TodosScreen.Filter.allCases.randomElement(using: &random)!)
+    case 83..<91: gesture = .retry
+    case 91..<95: gesture = .open
+    default:
+      open.remove(.todos)
+      gesture = .close
+    }
+    return gesture.map(Statement.todos)
+  }
+
+  private mutating func profileGesture() -> Statement {
+    let gesture = ProfileGesture.allCases.randomElement(using: &random)!
+    if gesture == .close { open.remove(.profile) }
+    return .profile(gesture)
+  }
+
+  private mutating func opened(_ screen: Screen) -> Statement {
+    open.insert(screen)
+    return screen == .todos ? .todos(.open) : .profile(.open)
+  }
+
+  private mutating func restart() -> Statement {
+    open = []
+    return .appRestart
+  }
+
+  // MARK: - Arguments
+
+  private static let endpoints: [Endpoint] = [.list, .save, .save, .delete, .delete, .profile]
+
+  /// A visible row, by position mostly, by title sometimes.
+  private mutating func row(in screen: TodosScreen) -> RowReference? {
+    guard !screen.rows.isEmpty else { return nil }
+    let index = Int.random(in: 0..<screen.rows.count, using: &random)
+    return chance(70) ? .position(index + 1) : .title(screen.rows[index].title)
+  }
+
+  private mutating func title(existing: [String]) -> String {
+    Titles.pick(using: &random, existing: existing)
+  }
+
+  private mutating func chance(_ percent: Int) -> Bool {
+    Int.random(in: 0..<100, using: &random) < percent
+  }
+}

@@ -1,0 +1,62 @@
+// `archlab fuzz` from the command line: its report, its exit codes, the file it writes, its usage errors.
+
+import Foundation
+import LabCommandLine
+import LabEngine
+import LabTerminal
+import LabTestSupport
+import TestSupport
+import Testing
+
+@MainActor
+@Suite(.failsInsteadOfHanging) struct FuzzCommandTests {
+  @Test func passesAndSaysHowManyScenariosPassed() async {
+    let ran = await archlab(["fuzz", "--runs", "20", "--seed", "3"])
+    #expect(ran.code == .success)
+    #expect(ran.output.hasPrefix("Fuzzed 20 scenarios of up to 30 statements (seed 3, "))
+    #expect(ran.output.hasSuffix("\n20 passed, 0 failed\n"))
+    #expect(ran.errors == "", "no progress bar when the output is not a terminal")
+  }
+
+  @Test func writesTheShrunkScenarioAndExits1() async throws {
+    let folder = try scenarioFolder([:])
+    let planted = Registry { _ in [ReferenceDriver.planted(.rollbackAtTheEnd)] }
+    let ran = await archlab(["fuzz", "--runs", "400", "--out", folder.path], registry: planted)
+    #expect(ran.code == .failure)
+    #expect(ran.output.hasSuffix(" passed, 1 failed\n"))
+    let path = try #require(
+      ran.output.split(separator: "\n").first { $0.hasPrefix("Written to ") }.map { String($0.dropFirst(11)) })
+    #expect(path.hasPrefix(folder.path + "/seed-") && path.hasSuffix("-T12.scenario"))
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(written.contains("# Breaks T12: "))
+    // The file is a scenario `archlab run` reads (it has no expectations: the rule broken is the oracle's).
+    let replayed = await archlab(["run", path], registry: planted)
+    #expect(replayed.code == .success, "\(replayed.errors)")
+  }
+
+  @Test func reportsInJSON() async throws {
+    let ran = await archlab(["fuzz", "--runs", "3", "--seed", "9", "--format", "json"])
+    #expect(ran.code == .success)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(ran.output.utf8)) as? [String: Any])
+    #expect(object["passed"] as? Int == 3)
+    #expect(object["failed"] as? Int == 0)
+    #expect(object["seed"] as? Int == 9)
+    #expect(object["architectures"] as? [String] == ["reference"])
+  }
+
+  @Test(arguments: [
+    (["--runs", "0"], "archlab: --runs is a whole number from 1 to 1000000, not '0'\n"),
+    (["--runs", "1000001"], "archlab: --runs is a whole number from 1 to 1000000, not '1000001'\n"),
+    (["--steps", "many"], "archlab: --steps is a whole number from 1 to 1000000, not 'many'\n"),
+    (["--seed", "-1"], "archlab: --seed is a whole number from 0 to 18446744073709551615, not '-1'\n"),
+    (["--format", "xml"], "archlab: --format is text or json, not 'xml'\n"),
+    (["--arch", "nope"], "archlab: unknown architecture 'nope'; known: reference\n"),
+    (["extra"], "archlab: unexpected argument 'extra'\n"),
+  ])
+  func refusesABadCommandLineWithExit64(arguments: [String], message: String) async {
+    let ran = await archlab(["fuzz"] + arguments)
+    #expect(ran.code == .usage)
+    #expect(ran.output == "")
+    #expect(ran.errors == message + "Run `archlab fuzz --help` for usage.\n")
+  }
+}
