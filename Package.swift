@@ -108,6 +108,11 @@ let package = Package(
 
     // MARK: - The lab: showing, measuring, teaching
 
+    // What each gesture costs each architecture, against a plain baseline, and what it redraws.
+    .target(
+      name: "LabBench", dependencies: ["LabEngine", "LabServer", "ScreenContract", "SharedModel"],
+      path: "Sources/Lab/Bench", swiftSettings: settings),
+
     // The console, colour, and fitting text to a width.
     .target(name: "LabTerminal", path: "Sources/Lab/Terminal", swiftSettings: settings),
     // Several architectures' runs of one scenario, laid out side by side; sequence diagrams; the matrix.
@@ -125,8 +130,8 @@ let package = Package(
     .target(
       name: "LabCommandLine",
       dependencies: [
-        "LabCourse", "LabDrivers", "LabEngine", "LabLanguage", "LabLessons", "LabMeasures", "LabNarration",
-        "LabOracle", "LabServer", "LabSideBySide", "LabTerminal", "ScreenContract",
+        "LabBench", "LabCourse", "LabDrivers", "LabEngine", "LabLanguage", "LabLessons", "LabMeasures",
+        "LabNarration", "LabOracle", "LabServer", "LabSideBySide", "LabTerminal", "ScreenContract",
       ],
       path: "Sources/Lab/CommandLine", swiftSettings: settings),
     // The executable: thin, hands the arguments over to the command line.
@@ -173,6 +178,10 @@ let package = Package(
       dependencies: [
         "LabEngine", "LabLanguage", "LabServer", "LabTestSupport", "ScreenContract", "SharedModel", "TestSupport",
       ],
+      swiftSettings: settings),
+    // The bench at a tiny size, untimed: what each gesture redraws.
+    .testTarget(
+      name: "LabBenchTests", dependencies: ["LabBench", "LabDrivers", "ScreenContract", "TestSupport"],
       swiftSettings: settings),
     // The oracle: planted bugs it must find, shrinking, and the generator's reach.
     .testTarget(

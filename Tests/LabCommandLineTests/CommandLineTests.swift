@@ -180,7 +180,7 @@ import Testing
     #expect(tool.code == .success)
     #expect(tool.output.hasPrefix("archlab: one feature built three times"))
     #expect(tool.output.contains("NO_COLOR"))
-    for command in ["run", "list", "play", "show", "diagram", "compare", "lessons", "course", "fuzz"] {
+    for command in ["run", "list", "play", "show", "diagram", "compare", "lessons", "course", "fuzz", "bench"] {
       let help = await archlab([command, "--help"])
       #expect(help.code == .success)
       #expect(help.output.hasPrefix("USAGE: archlab \(command)"))

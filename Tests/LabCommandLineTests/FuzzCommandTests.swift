@@ -60,3 +60,31 @@ import Testing
     #expect(ran.errors == message + "Run `archlab fuzz --help` for usage.\n")
   }
 }
+
+@MainActor
+@Suite(.failsInsteadOfHanging) struct BenchCommandTests {
+  @Test(arguments: [
+    (["--sizes", "5"], "archlab: --sizes takes list sizes from 10 to 1000000, separated by commas, not '5'\n"),
+    (
+      ["--sizes", "100,,1000"],
+      "archlab: --sizes takes list sizes from 10 to 1000000, separated by commas, not '100,,1000'\n"
+    ),
+    (["--repetitions", "0"], "archlab: --repetitions is a whole number from 1 to 1000, not '0'\n"),
+    (["--format", "csv"], "archlab: --format is text, json or markdown, not 'csv'\n"),
+  ])
+  func refusesABadCommandLineWithExit64(arguments: [String], message: String) async {
+    let ran = await archlab(["bench"] + arguments)
+    #expect(ran.code == .usage)
+    #expect(ran.errors == message + "Run `archlab bench --help` for usage.\n")
+  }
+
+  @Test func saysWhenItRunsFromADebugBuild() async {
+    // The reference app has no view parts: only the baseline is measured, which is quick.
+    let ran = await archlab(["bench", "--sizes", "10", "--repetitions", "1"])
+    #expect(ran.code == .success)
+    #if DEBUG
+      #expect(ran.errors.contains("this is a debug build"))
+    #endif
+    #expect(ran.output.contains("Not measured (no view parts to watch): reference"))
+  }
+}

@@ -47,6 +47,9 @@ public enum Archlab {
         return try CompareCommand(rest).execute(console: console)
       case "list":
         return try ListCommand(rest, registry: registry).execute(console: console)
+      case "bench":
+        return try await BenchCommand(rest, registry: registry).execute(
+          console: console, showsProgress: isatty(STDERR_FILENO) == 1)
       case "fuzz":
         return try await FuzzCommand(rest, registry: registry, packageRoot: PackageRoot.url).execute(
           console: console, showsProgress: isatty(STDERR_FILENO) == 1)
@@ -56,7 +59,8 @@ public enum Archlab {
         throw UsageError(message: "unknown command '\(first)'")
       }
     } catch {
-      let command = ["run", "play", "show", "diagram", "lessons", "compare", "list", "course", "fuzz"].contains(first)
+      let command = ["run", "play", "show", "diagram", "lessons", "compare", "list", "course", "fuzz", "bench"]
+        .contains(first)
       console.writeError(
         "archlab: \(error.message)\nRun `archlab \(command ? "\(first) " : "")--help` for usage.\n")
       return .usage

@@ -14,6 +14,7 @@ enum HelpText {
     case "diagram": diagram
     case "course": course
     case "fuzz": fuzz
+    case "bench": bench
     default: nil
     }
   }
@@ -34,6 +35,7 @@ enum HelpText {
       diagram SCENARIO      a Mermaid sequence diagram of one architecture, drawn from a real run
       compare               files, code, types, seams, tests and state writers of each architecture
       fuzz                  random scenarios on every architecture, the spec's rules checked at each step
+      bench                 what each gesture costs each architecture, and what it redraws
       lessons [--sync]      check that the lessons quote the code as it is (--sync: regenerate the quotes)
       course                the exercises, with their status; `course check N` checks one
       help [COMMAND]        this help, or a command's
@@ -224,6 +226,33 @@ enum HelpText {
       archlab fuzz
       swift run -c release archlab fuzz --runs 10000 --seed 1
       archlab fuzz --arch mvi,hexagonal --steps 80
+
+    """
+
+  static let bench = """
+    USAGE: archlab bench [--arch NAMES] [--sizes N,N,...] [--repetitions N] [--format text|json|markdown]
+
+    Times each gesture of the Todos screen (type a character, add, toggle, delete,
+    switch the filter, reload) on each architecture, over lists of 10², 10³, 10⁴
+    and 10⁵ todos loaded from the scripted server, and on a baseline: the same
+    change made to a plain array of todos and turned into the same screen value.
+    Reports the median time (gesture and screen built after it), the ratio to the
+    baseline at the largest size, the growth from the smallest size to the largest,
+    the peak memory at the largest size, and what each gesture redraws: the parts
+    of the screen (loading, field, rows, counter, filter, error) whose reads,
+    tracked with Observation's withObservationTracking, the gesture changed.
+
+    Times from a debug build are many times those of a release build; it says so.
+
+    OPTIONS:
+      --arch NAMES          comma-separated architectures (default: all, variants included)
+      --sizes N,N,...       list sizes (default: 100,1000,10000,100000)
+      --repetitions N       times each gesture is made at each size; the median is kept (default: 7)
+      --format FORMAT       text (default), json, or markdown (the lessons quote it)
+      -h, --help            show this help
+
+    EXAMPLE:
+      swift run -c release archlab bench
 
     """
 

@@ -62,6 +62,7 @@ struct PlayCommand {
     var stepTrace: [String] = []
     var outcome = ExitCode.success
     var recordsTo = self.recording
+    var drawing = TodosDrawing()
     session.onTrace = { stepTrace.append($0) }
 
     if isInteractive {
@@ -100,26 +101,26 @@ struct PlayCommand {
         case .appRestart: open = []
         default: break
         }
-        recording.add(located, session: session, open: open)
+        if recordsTo != nil { recording.add(located, session: session, open: open) }
         if case .expect = located.statement { continue }
-        console.write(screens(of: session, open: open))
-        if let file = recordsTo, !save(recording, to: file, console: console) {
+        console.write(screens(of: session, open: open, drawing: &drawing))
+        if let file = recordsTo, !save(&recording, to: file, console: console) {
           recordsTo = nil
           outcome = .failure
         }
       }
     }
-    if let file = recordsTo, save(recording, to: file, console: console) {
+    if let file = recordsTo, save(&recording, to: file, console: console) {
       console.write("Recorded \(recording.statementCount) statements to \(file.path).\n")
     }
     return outcome
   }
 
-  /// The open screens, rendered, and what the server holds back.
-  private func screens(of session: Session, open: Set<String>) -> String {
+  /// The open screens, rendered (a long list folded where it did not change), and what the server holds back.
+  private func screens(of session: Session, open: Set<String>, drawing: inout TodosDrawing) -> String {
     var lines: [String] = []
     if open.contains("profile") { lines += ScreenRenderer.lines(for: session.profileScreen) }
-    if open.contains("todos") { lines += ScreenRenderer.lines(for: session.todosScreen) }
+    if open.contains("todos") { lines += drawing.lines(for: session.todosScreen) }
     if open.isEmpty { lines.append("(no screen open)") }
     let held = session.server.heldRequests
     if !held.isEmpty { lines.append("Server holds: \(held.joined(separator: ", "))") }
@@ -127,9 +128,9 @@ struct PlayCommand {
   }
 
   /// Writes the recording so far; says so and returns false if it can't.
-  private func save(_ recording: Recorder, to url: URL, console: Console) -> Bool {
+  private func save(_ recording: inout Recorder, to url: URL, console: Console) -> Bool {
     do {
-      try Data(recording.text.utf8).write(to: url, options: .atomic)
+      try recording.save(to: url)
       return true
     } catch {
       console.writeError("archlab: can't write \(url.path), the recording stops here: \(error.localizedDescription)\n")

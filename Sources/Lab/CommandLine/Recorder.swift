@@ -1,19 +1,43 @@
 // What `archlab play --record` writes: each statement that ran, then `expect` lines for the screens it changed.
 
+import Foundation
 import LabEngine
 import LabLanguage
 import ScreenContract
 
 /// Builds the recorded scenario: each statement that ran, then `expect` lines for the screens it changed.
+///
+/// A list of more than ``rowsUpTo`` rows is not written out row by row after each
+/// statement (a long session would write the whole list at every step): its
+/// counter, saving marks, field, filter and error line still are.
 @MainActor
 struct Recorder {
+  static let rowsUpTo = 100
+
   var title = "A recorded session"
   private var lines: [String] = []
   private(set) var statementCount = 0
+  /// What is in the file already: the title it was written with, and how many lines.
+  private var written: (title: String, lines: Int)?
 
   var text: String {
     "scenario \(Scenario.quoted(title))\n# Recorded with `archlab play`: the expectations are the screens as they were.\n"
       + lines.map { $0 + "\n" }.joined()
+  }
+
+  /// Writes what is new since the last save: the lines added, at the end of the file,
+  /// or the whole file when it is new or its title changed.
+  mutating func save(to url: URL) throws {
+    if let written, written.title == title {
+      guard written.lines < lines.count else { return }
+      let handle = try FileHandle(forWritingTo: url)
+      defer { try? handle.close() }
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data(lines[written.lines...].map { $0 + "\n" }.joined().utf8))
+    } else {
+      try Data(text.utf8).write(to: url, options: .atomic)
+    }
+    written = (title, lines.count)
   }
 
   mutating func add(_ located: Scenario.Located, session: Session, open: Set<String>) {
@@ -44,11 +68,13 @@ struct Recorder {
   }
 
   static func expectations(_ screen: TodosScreen) -> [String] {
-    let rows = screen.rows.map { RowValue(title: $0.title, isDone: $0.isDone).description }
     let saving = screen.rows.filter(\.isSaving).map { Scenario.quoted($0.title) }
-    return [
-      screen.isLoading ? "expect todos loading" : "expect todos not-loading",
-      (["expect todos rows"] + rows).joined(separator: " "),
+    var rows: [String] = []
+    if screen.rows.count <= rowsUpTo {
+      let values = screen.rows.map { RowValue(title: $0.title, isDone: $0.isDone).description }
+      rows.append((["expect todos rows"] + values).joined(separator: " "))
+    }
+    return [screen.isLoading ? "expect todos loading" : "expect todos not-loading"] + rows + [
       (["expect todos saving"] + saving).joined(separator: " "),
       "expect todos left \(screen.itemsLeft)",
       "expect todos field \(Scenario.quoted(screen.field))",

@@ -39,13 +39,11 @@ struct ShowCommand {
     case .found(let found): played = found
     case .exit(let code): return code
     }
-    var runs: [RecordedRun] = []
-    for architecture in architectures {
+    let told = architectures.map { architecture in
       let narrator = Narrator()
-      runs.append(
-        await RecordedRun.play(
-          played, on: registry.named(architecture.name, narrator: narrator) ?? architecture, narrator: narrator))
+      return (registry.named(architecture.name, narrator: narrator) ?? architecture, narrator)
     }
+    let runs = await RecordedRun.play(played, on: told)
     let text = SideBySide.text(scenario: played, runs: runs, width: width, console: console)
     console.write(TextLayout.fitting(text, width: width))
     return runs.allSatisfy(\.passed) ? .success : .failure

@@ -2,6 +2,7 @@
 
 import LabEngine
 import LabNarration
+import ScreenContract
 
 /// The architectures `archlab` knows, in display order.
 ///
@@ -17,6 +18,12 @@ public enum Architectures {
       MVVMDriver.architecture(.imperative, narrator: narrator),
       HexagonalDriver.architecture(narrator: narrator),
     ]
+  }
+
+  /// The Todos screen's view of an app the drivers made, as the parts a SwiftUI view would
+  /// draw: what `archlab bench` watches to count redraws.
+  public static func todosParts(of driver: any Driver) -> (any TodosScreenParts)? {
+    (driver.todos as? TodosHost)?.currentView as? any TodosScreenParts
   }
 
   /// The architecture named `name`, if one is registered.

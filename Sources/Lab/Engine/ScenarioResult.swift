@@ -13,4 +13,11 @@ public struct ScenarioResult: Sendable {
   public var trace: [String]
 
   public var passed: Bool { failure == nil }
+
+  public init(scenario: Scenario, architecture: String, failure: ScenarioFailure?, trace: [String]) {
+    self.scenario = scenario
+    self.architecture = architecture
+    self.failure = failure
+    self.trace = trace
+  }
 }

@@ -31,7 +31,7 @@ extension Session {
       return fail(
         located, "expected \(expected), the screen shows \(shown)", screen: ScreenRenderer.lines(for: profile))
     case .todosLoading, .todosRows, .todosSaving, .todosLeft, .todosField, .todosFilter, .todosError:
-      let todos = todosScreen
+      let todos = todosScreenForExpectations
       guard let shown = Self.mismatch(expectation, todos) else { return nil }
       return fail(located, "expected \(expected), the screen shows \(shown)", screen: ScreenRenderer.lines(for: todos))
     }

@@ -33,6 +33,8 @@ public final class Session {
   /// The watchdog, while it looks; numbered, so that one stopped never clears the next.
   var watchdogTask: Task<Void, Never>?
   var watchdogGeneration = 0
+  /// The Todos screen read by the expectations since the last statement that was not one.
+  var screenRead: TodosScreen?
   /// Counts what happens: the watchdog names a gesture only when this stands still.
   var progress = 0
 
@@ -68,6 +70,15 @@ public final class Session {
   public var profileScreen: ProfileScreen { driver?.profile.screen ?? ProfileScreen() }
   /// What the Todos screen shows now.
   public var todosScreen: TodosScreen { driver?.todos.screen ?? TodosScreen() }
+
+  /// The Todos screen as the expectations after a statement read it: built once for all of
+  /// them, since nothing runs between two expectations (every gesture has settled).
+  var todosScreenForExpectations: TodosScreen {
+    if let screenRead { return screenRead }
+    let screen = todosScreen
+    screenRead = screen
+    return screen
+  }
   /// The running app's screens, for observers that look at more than the screen values.
   public var currentDriver: (any Driver)? { driver }
 
@@ -110,6 +121,7 @@ public final class Session {
   }
 
   private func run(_ located: Scenario.Located) async -> ScenarioFailure? {
+    if case .expect = located.statement {} else { screenRead = nil }
     switch located.statement {
     case .server(.resume(let endpoint)):
       // One answer at a time, each settled before the next: answers sent together

@@ -17,11 +17,11 @@ public final class ScriptedServer {
   /// The profile it holds.
   public private(set) var profile: Profile
   /// The todos it holds, in the order they were first saved.
-  public private(set) var todos: [Todo] {
-    didSet { positions = Self.positions(of: todos) }
-  }
+  public private(set) var todos: [Todo]
   /// Where each todo is in ``todos``: a save finds its todo at once, however long the list.
+  /// Kept up to date by each write: an append adds one entry, only a deletion rebuilds it.
   private var positions: [Todo.ID: Int]
+  private var positionsAreStale = false
 
   private var requestCounts: [Endpoint: Int] = [:]
   private var cancelled: [Endpoint: Set<Int>] = [:]
@@ -69,6 +69,8 @@ public final class ScriptedServer {
       seededTodos += 1
       return Todo(id: Todo.ID(rawValue: "server-\(seededTodos)"), title: row.title, isDone: row.isDone)
     }
+    positions = Self.positions(of: todos)
+    positionsAreStale = false
   }
 
   /// `server fail ENDPOINT N`: the next `times` requests fail. Counts add up, and stop at `Int.max`.
@@ -166,9 +168,14 @@ public final class ScriptedServer {
   public func save(_ todo: Todo) async throws {
     let request = ServerRequest(endpoint: .save, number: 0, failed: false, todo: todo)
     try await handle(.save, "save \(describe(todo))", request) {
+      if positionsAreStale {
+        positions = Self.positions(of: todos)
+        positionsAreStale = false
+      }
       if let index = positions[todo.id] {
         todos[index] = todo
       } else {
+        positions[todo.id] = todos.count
         todos.append(todo)
       }
     }
@@ -176,10 +183,13 @@ public final class ScriptedServer {
 
   /// `delete`: removes every todo whose id is in `ids`.
   public func delete(_ ids: [Todo.ID]) async throws {
-    let titles = ids.compactMap { positions[$0] }.sorted().map { "“\(todos[$0].title)”" }
+    let removed = Set(ids)
+    let titles = todos.filter { removed.contains($0.id) }.map { "“\($0.title)”" }
     try await handle(.delete, "delete \(titles.joined(separator: ", "))") {
       let removed = Set(ids)
       todos.removeAll { removed.contains($0.id) }
+      // Found again at the next save that needs them: a run of deletions costs one rebuild.
+      positionsAreStale = true
     }
   }
 

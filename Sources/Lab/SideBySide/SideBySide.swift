@@ -14,7 +14,7 @@ public enum SideBySide {
     var text = console.paint("\(scenario.title)", .bold) + "\n\(scenario.file)\n"
     text += "\n" + row(results.map(\.architecture), columnWidth, separator, console: console, bold: true)
 
-    var lastScreens = ""
+    var lastScreens: [String] = []
     for (index, located) in scenario.statements.enumerated() {
       let steps = results.map { index < $0.steps.count ? $0.steps[index] : nil }
       let heading = "\(located.line): \(located.source) "
@@ -33,10 +33,12 @@ public enum SideBySide {
       for line in 0..<height {
         text += row(columns.map { line < $0.count ? $0[line] : "" }, columnWidth, separator, console: console)
       }
-      let drawn = screens(after: located, steps: steps, architectures: results.map(\.architecture), console: console)
-      if drawn != lastScreens || height > 0 {
+      let (drawn, shown) = screens(
+        after: located, steps: steps, architectures: results.map(\.architecture), console: console)
+      // What is on screen, as values: a long list is drawn folded, so its lines alone can't tell.
+      if shown != lastScreens || height > 0 {
         text += drawn
-        lastScreens = drawn
+        lastScreens = shown
       }
     }
     let passed = results.filter(\.passed).map(\.architecture)
@@ -58,13 +60,14 @@ public enum SideBySide {
     return failing.map { console.paint("  ✗ \($0)", .red) + "\n" }.joined()
   }
 
-  /// The screen the statement concerns, once when every architecture shows the same, else each, marked.
+  /// The screen the statement concerns, once when every architecture shows the same, else each, marked;
+  /// and what it shows, as a key that is equal when the screens are.
   private static func screens(
     after located: Scenario.Located, steps: [Step?], architectures: [String], console: Console
-  ) -> String {
+  ) -> (text: String, shown: [String]) {
     let present = zip(steps, architectures).compactMap { step, name in step.map { (name, $0) } }
-    guard !present.isEmpty else { return "" }
-    var drawings: [(String, [String])] = []
+    guard !present.isEmpty else { return ("", []) }
+    var drawings: [(name: String, lines: [String], key: String)] = []
     let showsProfile: Bool
     let showsTodos: Bool
     switch located.statement {
@@ -72,21 +75,29 @@ public enum SideBySide {
     case .todos: (showsProfile, showsTodos) = (false, true)
     default:
       showsProfile = present.contains { !$0.1.profile.isEmpty }
-      showsTodos = present.contains { $0.1.todos != TodosScreen() }
+      showsTodos = present.contains { !$0.1.todosIsBlank }
     }
     for (name, step) in present {
       var lines: [String] = []
-      if showsProfile { lines += ScreenRenderer.lines(for: step.profile) }
-      if showsTodos { lines += ScreenRenderer.lines(for: step.todos) }
-      drawings.append((name, lines))
+      var key = ""
+      if showsProfile {
+        lines += ScreenRenderer.lines(for: step.profile)
+        key += lines.joined(separator: "\n")
+      }
+      if showsTodos {
+        lines += step.todosLines
+        key += "\ntodos \(step.todosFingerprint)"
+      }
+      drawings.append((name, lines, key))
     }
-    guard let first = drawings.first?.1, !first.isEmpty else { return "" }
-    if drawings.allSatisfy({ $0.1 == first }) {
-      return first.map { "    \($0)\n" }.joined()
+    guard let first = drawings.first, !first.lines.isEmpty else { return ("", []) }
+    if drawings.allSatisfy({ $0.key == first.key }) {
+      return (first.lines.map { "    \($0)\n" }.joined(), [first.key])
     }
-    return drawings.map { name, lines in
+    let text = drawings.map { name, lines, _ in
       console.paint("  ≠ \(name):", .red) + "\n" + lines.map { "    \($0)\n" }.joined()
     }.joined()
+    return (text, drawings.map(\.key))
   }
 
   private static func row(

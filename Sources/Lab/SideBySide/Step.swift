@@ -6,10 +6,19 @@ import LabNarration
 import ScreenContract
 
 /// One statement played: what happened inside the architecture, and the screens after it.
+///
+/// The Todos screen is kept as drawn, folded against the step before (``TodosDrawing``),
+/// with a fingerprint that tells whether two architectures showed the same: a step
+/// costs a few lines however long the list, and a run's memory grows with its length only.
 public struct Step: Sendable {
   public var statement: Scenario.Located
   public var inside: [InsideEvent]
   public var profile: ProfileScreen
-  public var todos: TodosScreen
+  /// The Todos screen's lines, long runs of rows unchanged since the step before folded.
+  public var todosLines: [String]
+  /// Among runs played side by side, equal for two steps whose Todos screens are equal.
+  public var todosFingerprint: Int
+  /// Whether the Todos screen shows nothing yet: never opened, nothing typed.
+  public var todosIsBlank: Bool
   public var failure: ScenarioFailure?
 }

@@ -3,6 +3,7 @@
 import LabEngine
 import LabLanguage
 import LabNarration
+import ScreenContract
 
 /// An observer that keeps, for each statement, its inside story and the screens after it.
 ///
@@ -12,16 +13,28 @@ import LabNarration
 public final class StepRecorder: SessionObserver {
   public private(set) var steps: [Step] = []
   private let narrator: Narrator?
+  private var drawing = TodosDrawing()
+  /// The Todos screen after the last step: the only one kept.
+  private(set) var lastTodos = TodosScreen()
 
   /// Records the steps of a session; with `narrator`, each step carries what it told.
   public init(narrator: Narrator?) {
     self.narrator = narrator
   }
 
+  /// Sets what tells the last step's Todos screen from other architectures' (see `RecordedRun.play(_:on:)`).
+  func setFingerprintOfLastStep(_ fingerprint: Int) {
+    guard !steps.isEmpty else { return }
+    steps[steps.count - 1].todosFingerprint = fingerprint
+  }
+
   public func session(_ session: Session, didPerform statement: Scenario.Located, failure: ScenarioFailure?) {
+    let todos = session.todosScreen
+    lastTodos = todos
     steps.append(
       Step(
         statement: statement, inside: narrator?.take() ?? [], profile: session.profileScreen,
-        todos: session.todosScreen, failure: failure))
+        todosLines: drawing.lines(for: todos), todosFingerprint: 0, todosIsBlank: todos == TodosScreen(),
+        failure: failure))
   }
 }

@@ -31,18 +31,32 @@ public enum ScreenRenderer {
   ///       1 item left · filter: [all] active completed
   ///       ! Couldn't add “Buy milk”.
   public static func lines(for screen: TodosScreen) -> [String] {
-    var lines = [header("Todos", isLoading: screen.isLoading)]
-    lines.append("  > \(screen.field)_")
+    var lines = headLines(for: screen)
     if screen.rows.isEmpty {
       lines.append("  (no rows)")
     }
     for (index, row) in screen.rows.enumerated() {
-      lines.append("  \(index + 1) \(line(for: row))")
+      lines.append(rowLine(index, row))
     }
+    return lines + footLines(for: screen)
+  }
+
+  /// The lines above the rows: the title with the loading indicator, then the field.
+  public static func headLines(for screen: TodosScreen) -> [String] {
+    [header("Todos", isLoading: screen.isLoading), "  > \(screen.field)_"]
+  }
+
+  /// The row at `index` (from 0), numbered from 1 as gestures name it: `  2 [x] Walk the dog`.
+  public static func rowLine(_ index: Int, _ row: TodosScreen.Row) -> String {
+    "  \(index + 1) \(line(for: row))"
+  }
+
+  /// The lines below the rows: the counter and the filters, then the error line if any.
+  public static func footLines(for screen: TodosScreen) -> [String] {
     let filters = TodosScreen.Filter.allCases
       .map { $0 == screen.filter ? "[\($0.rawValue)]" : $0.rawValue }
       .joined(separator: " ")
-    lines.append("  \(screen.counter) · filter: \(filters)")
+    var lines = ["  \(screen.counter) · filter: \(filters)"]
     if let error = screen.error { lines.append("  ! \(error)") }
     return lines
   }

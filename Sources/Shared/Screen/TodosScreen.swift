@@ -5,7 +5,7 @@ import SharedModel
 
 // snippet.todos-screen
 /// Exactly what the Todos screen shows, nothing about how it was produced.
-public struct TodosScreen: Equatable, Sendable {
+public struct TodosScreen: Hashable, Sendable {
   /// The loading indicator of the list.
   public var isLoading: Bool
   /// The visible rows, in order: the filter has already been applied.
@@ -32,7 +32,7 @@ public struct TodosScreen: Equatable, Sendable {
   }
 
   /// One visible row. Its `id` is what a tap on the row sends back.
-  public struct Row: Equatable, Sendable, Identifiable {
+  public struct Row: Hashable, Sendable, Identifiable {
     public var id: Todo.ID
     public var title: String
     public var isDone: Bool

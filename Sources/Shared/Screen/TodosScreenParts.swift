@@ -37,6 +37,15 @@ extension TodosScreenParts {
 }
 // snippet.end
 
+/// A screen that keeps track itself of which parts must be drawn again, as a UIKit view
+/// controller marks a view with `setNeedsUpdateProperties()`, instead of leaving it to
+/// SwiftUI's observation of what each part reads.
+@MainActor
+public protocol TracksItsOwnRedraws: TodosScreenParts {
+  /// The parts a change has made stale since they were last read.
+  var partsToRedraw: Set<TodosScreenPart> { get }
+}
+
 /// One part of the Todos screen, as `archlab bench` names it.
 public enum TodosScreenPart: String, CaseIterable, Sendable {
   case loadingIndicator = "loading"

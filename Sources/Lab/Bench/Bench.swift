@@ -1,0 +1,94 @@
+// `archlab bench`: what each gesture costs each architecture, from 10² to 10⁵ todos, against a
+// baseline with no architecture; and what each gesture redraws, counted with Observation.
+
+import LabEngine
+import ScreenContract
+
+/// Times each gesture on each architecture at each list size, and counts what it redraws.
+@MainActor
+public struct Bench {
+  public var architectures: [Architecture]
+  public var sizes: [Int]
+  /// How many times each gesture is made at each size; the median is reported.
+  public var repetitions: Int
+  /// The Todos view of an app, as the parts a SwiftUI view would draw.
+  public var parts: (any Driver) -> (any TodosScreenParts)?
+
+  public init(
+    architectures: [Architecture], sizes: [Int] = [100, 1_000, 10_000, 100_000], repetitions: Int = 7,
+    parts: @escaping (any Driver) -> (any TodosScreenParts)?
+  ) {
+    self.architectures = architectures
+    self.sizes = sizes
+    self.repetitions = repetitions
+    self.parts = parts
+  }
+
+  /// The baseline's name in the report.
+  public nonisolated static let baseline = "baseline"
+
+  /// Runs every measure; `progress` hears each subject and size as it starts.
+  public func run(progress: (String, Int) -> Void = { _, _ in }) async -> BenchReport {
+    var report = BenchReport(subjects: [Self.baseline] + architectures.map(\.name), sizes: sizes)
+    let largest = sizes.max()
+    for size in sizes {
+      for name in report.subjects {
+        progress(name, size)
+        let measuresMemory = size == largest && PeakMemory.reset()
+        let before = PeakMemory.read()?.resident
+        let subject: (any BenchSubject)?
+        if let architecture = architectures.first(where: { $0.name == name }) {
+          subject = await ArchitectureSubject(architecture, size: size, parts: parts)
+        } else {
+          subject = BaselineSubject(size: size)
+        }
+        guard let subject else {
+          report.missing.insert(name)
+          continue
+        }
+        for gesture in BenchGesture.allCases {
+          report.measures.append(await measure(gesture, on: subject, name: name, size: size))
+        }
+        if measuresMemory, let before, let peak = PeakMemory.read()?.peak {
+          report.peakMemory[name] = peak - before
+        }
+      }
+    }
+    return report
+  }
+
+  private func measure(
+    _ gesture: BenchGesture, on subject: any BenchSubject, name: String, size: Int
+  ) async -> BenchReport.Measure {
+    let clock = ContinuousClock()
+    var times: [Duration] = []
+    var gestureTimes: [Duration] = []
+    var redrawn: Set<TodosScreenPart>?
+    for repetition in 0..<repetitions {
+      await subject.prepare(gesture, repetition)
+      subject.startCountingRedraws()
+      var start = clock.now
+      await subject.perform(gesture, repetition)
+      var time = start.duration(to: clock.now)
+      gestureTimes.append(time)
+      // Read before the screen is drawn: drawing brings every stale part up to date.
+      let parts = subject.redrawn()
+      // What a view pays too: the screen drawn again from the new state.
+      start = clock.now
+      _ = subject.screen
+      time += start.duration(to: clock.now)
+      times.append(time)
+      // The first repetition says what the gesture redraws; later ones may find nothing
+      // left to change (a filter already set), which is no redraw of the gesture's own.
+      if repetition == 0 { redrawn = parts }
+    }
+    await subject.reset()
+    return BenchReport.Measure(
+      subject: name, size: size, gesture: gesture, median: Self.median(times), gestureMedian: Self.median(gestureTimes),
+      redrawn: redrawn)
+  }
+
+  private static func median(_ times: [Duration]) -> Duration {
+    times.sorted()[times.count / 2]
+  }
+}

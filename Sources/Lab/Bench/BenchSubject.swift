@@ -1,0 +1,193 @@
+// What the bench measures: an architecture's app over a list loaded from the server, or the baseline,
+// a plain array of todos turned into the same screen value.
+
+import Foundation
+import LabEngine
+import LabServer
+import Observation
+import ScreenContract
+import SharedModel
+
+/// Something the bench can make gestures on, time, and count the redraws of.
+@MainActor
+protocol BenchSubject: AnyObject {
+  /// The whole screen, as a view that draws every part reads it.
+  var screen: TodosScreen { get }
+  /// What comes before a gesture and is not timed: the typing before an add.
+  func prepare(_ gesture: BenchGesture, _ repetition: Int) async
+  /// The gesture, timed.
+  func perform(_ gesture: BenchGesture, _ repetition: Int) async
+  /// Starts counting which parts of the screen a change makes stale.
+  func startCountingRedraws()
+  /// The parts made stale since ``startCountingRedraws()``; nil when the subject has no parts to count.
+  func redrawn() -> Set<TodosScreenPart>?
+  /// Brings the subject back to the list as loaded, after a gesture's repetitions.
+  func reset() async
+}
+
+/// The ids the server gives the todos of a list of `size`: `server-1` … `server-N`.
+func row(_ index: Int) -> Todo.ID { Todo.ID(rawValue: "server-\(index + 1)") }
+
+/// A list of `size` todos, one in three done.
+func seed(_ size: Int) -> [(title: String, isDone: Bool)] {
+  (0..<size).map { ("Todo \($0)", $0 % 3 == 0) }
+}
+
+// MARK: - An architecture
+
+/// One architecture's app, its Todos screen open over a list loaded through the scripted server.
+@MainActor
+final class ArchitectureSubject: BenchSubject {
+  private let server = ScriptedServer()
+  private let driver: any Driver
+  private let parts: any TodosScreenParts
+  private let size: Int
+  private var counter = RedrawCounter()
+  private var nextID = 0
+
+  /// Nil if the drivers give no parts for this architecture's view.
+  init?(_ architecture: Architecture, size: Int, parts: (any Driver) -> (any TodosScreenParts)?) async {
+    self.size = size
+    server.setTodos(seed(size))
+    var made = 0
+    let driver = architecture.makeDriver(
+      DriverContext(server: server) {
+        made += 1
+        return Todo.ID(rawValue: "bench-\(made)")
+      })
+    guard let parts = parts(driver) else { return nil }
+    self.driver = driver
+    self.parts = parts
+    await driver.todos.open()
+  }
+
+  var screen: TodosScreen { parts.screen }
+
+  func prepare(_ gesture: BenchGesture, _ repetition: Int) async {
+    if gesture == .add { await driver.todos.type("New todo \(repetition)") }
+  }
+
+  func perform(_ gesture: BenchGesture, _ repetition: Int) async {
+    let todos = driver.todos
+    switch gesture {
+    case .type: await todos.type(repetition.isMultiple(of: 2) ? "a" : "ab")
+    case .add: await todos.add()
+    case .toggle: await todos.toggle(row(size / 2))
+    case .delete: await todos.delete(row(size / 2 + repetition))
+    case .filter: await todos.filter(repetition.isMultiple(of: 2) ? .active : .all)
+    case .refresh: await todos.retry()
+    }
+  }
+
+  func startCountingRedraws() {
+    if parts is any TracksItsOwnRedraws {
+      // Reading every part renders every widget: none is stale before the gesture.
+      _ = parts.screen
+    } else {
+      counter = RedrawCounter()
+      counter.watch(parts)
+    }
+  }
+
+  func redrawn() -> Set<TodosScreenPart>? {
+    if let controller = parts as? any TracksItsOwnRedraws { return controller.partsToRedraw }
+    return counter.stale
+  }
+
+  func reset() async {
+    await driver.todos.filter(.all)
+    await driver.todos.type("")
+  }
+}
+
+/// Counts the parts of a screen a change makes stale, as SwiftUI would: each part's reads are
+/// tracked with `withObservationTracking`, and a change to anything a part read makes it stale.
+@MainActor
+final class RedrawCounter {
+  private let box = StaleParts()
+
+  var stale: Set<TodosScreenPart> { box.parts }
+
+  func watch(_ parts: some TodosScreenParts) {
+    for part in TodosScreenPart.allCases {
+      let box = self.box
+      withObservationTracking {
+        part.read(from: parts)
+      } onChange: {
+        box.insert(part)
+      }
+    }
+  }
+}
+
+/// The parts made stale, written from `onChange`, which Observation may call on any thread.
+private final class StaleParts: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stale: Set<TodosScreenPart> = []
+
+  var parts: Set<TodosScreenPart> { lock.withLock { stale } }
+  func insert(_ part: TodosScreenPart) { _ = lock.withLock { stale.insert(part) } }
+}
+
+// MARK: - The baseline
+
+/// The same changes made straight to a plain array of todos, turned into the same screen value:
+/// what the feature costs with no architecture at all.
+@MainActor
+final class BaselineSubject: BenchSubject {
+  private let loaded: [Todo]
+  private var todos: [Todo]
+  private var field = ""
+  private var filter = TodosScreen.Filter.all
+  private let size: Int
+
+  init(size: Int) {
+    self.size = size
+    loaded = seed(size).enumerated().map {
+      Todo(id: row($0.offset), title: $0.element.title, isDone: $0.element.isDone)
+    }
+    todos = loaded
+  }
+
+  /// The screen in one pass over the list: the rows the filter lets through, and the counter.
+  var screen: TodosScreen {
+    var rows: [TodosScreen.Row] = []
+    rows.reserveCapacity(todos.count)
+    var left = 0
+    for todo in todos {
+      if !todo.isDone { left += 1 }
+      if filter.shows(isDone: todo.isDone) {
+        rows.append(TodosScreen.Row(id: todo.id, title: todo.title, isDone: todo.isDone))
+      }
+    }
+    return TodosScreen(rows: rows, itemsLeft: left, filter: filter, field: field)
+  }
+
+  func prepare(_ gesture: BenchGesture, _ repetition: Int) async {
+    if gesture == .add { field = "New todo \(repetition)" }
+  }
+
+  func perform(_ gesture: BenchGesture, _ repetition: Int) async {
+    switch gesture {
+    case .type: field = repetition.isMultiple(of: 2) ? "a" : "ab"
+    case .add:
+      todos.append(Todo(id: Todo.ID(rawValue: "bench-\(repetition)"), title: field))
+      field = ""
+    case .toggle:
+      if let index = todos.firstIndex(where: { $0.id == row(size / 2) }) { todos[index].isDone.toggle() }
+    case .delete:
+      let id = row(size / 2 + repetition)
+      todos.removeAll { $0.id == id }
+    case .filter: filter = repetition.isMultiple(of: 2) ? .active : .all
+    case .refresh: todos = loaded
+    }
+  }
+
+  func startCountingRedraws() {}
+  func redrawn() -> Set<TodosScreenPart>? { nil }
+
+  func reset() async {
+    filter = .all
+    field = ""
+  }
+}

@@ -1,0 +1,64 @@
+// `archlab bench`: the cost of each gesture on each architecture, and what it redraws.
+
+import LabBench
+import LabDrivers
+import LabEngine
+import LabTerminal
+
+/// `archlab bench [--arch NAMES] [--sizes N,N,...] [--repetitions N] [--format text|json|markdown]`
+@MainActor
+struct BenchCommand {
+  enum Format: String { case text, json, markdown }
+
+  var architectures: [Architecture]
+  var sizes: [Int]
+  var repetitions: Int
+  var format: Format
+
+  init(_ arguments: [String], registry: Registry) throws(UsageError) {
+    let parsed = try Arguments(arguments, valued: ["--arch", "--sizes", "--repetitions", "--format"], flags: [])
+    if let extra = parsed.positional.first { throw UsageError(message: "unexpected argument '\(extra)'") }
+    architectures = try registry.chosen(parsed.options["--arch"])
+    let sizesText = parsed.options["--sizes"] ?? "100,1000,10000,100000"
+    let sizes = sizesText.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+    guard !sizes.isEmpty, sizes.allSatisfy({ $0.map { (10...1_000_000).contains($0) } ?? false }) else {
+      throw UsageError(
+        message: "--sizes takes list sizes from 10 to 1000000, separated by commas, not '\(sizesText)'")
+    }
+    self.sizes = sizes.compactMap { $0 }
+    let repetitionsText = parsed.options["--repetitions"] ?? "7"
+    guard let repetitions = Int(repetitionsText), (1...1_000).contains(repetitions) else {
+      throw UsageError(message: "--repetitions is a whole number from 1 to 1000, not '\(repetitionsText)'")
+    }
+    self.repetitions = repetitions
+    guard let format = Format(rawValue: parsed.options["--format"] ?? "text") else {
+      throw UsageError(message: "--format is text, json or markdown, not '\(parsed.options["--format"] ?? "")'")
+    }
+    self.format = format
+  }
+
+  func execute(console: Console, showsProgress: Bool) async -> ExitCode {
+    #if DEBUG
+      console.writeError(
+        "archlab bench: this is a debug build; its times are many times those of a release build."
+          + " For numbers worth comparing: swift run -c release archlab bench\n")
+    #endif
+    let bench = Bench(
+      architectures: architectures, sizes: sizes, repetitions: repetitions, parts: Architectures.todosParts(of:))
+    let report = await bench.run { subject, size in
+      if showsProgress { console.writeError("\r\u{1B}[K  measuring \(subject) with \(size) todos…") }
+    }
+    if showsProgress { console.writeError("\r\u{1B}[K") }
+    switch format {
+    case .text:
+      console.write(
+        "Each gesture made \(repetitions) times on a Todos screen over a list loaded from the server;"
+          + " the time includes building the screen after it.\n"
+          + "× baseline: at the largest size, against a plain array turned into the same screen."
+          + " Growth: from the smallest size to the largest.\n" + report.text())
+    case .markdown: console.write(report.markdown())
+    case .json: console.write(report.json())
+    }
+    return .success
+  }
+}

@@ -1,0 +1,65 @@
+// The bench at a tiny size, untimed: what each gesture redraws follows each architecture's observation
+// structure, and every gesture really changes the screen it is said to.
+
+import LabBench
+import LabDrivers
+import ScreenContract
+import TestSupport
+import Testing
+
+@MainActor
+@Suite(.failsInsteadOfHanging) struct BenchTests {
+  static func report() async -> BenchReport {
+    await Bench(
+      architectures: Architectures.all(), sizes: [10, 20], repetitions: 2, parts: Architectures.todosParts(of:)
+    ).run()
+  }
+
+  @Test func aStateInOnePropertyRedrawsEveryPartAtEveryGesture() async {
+    // MVI's store and the hexagonal presenter each publish the screen's state as one
+    // observed value: a part that reads any of it is stale after any change of it.
+    let report = await Self.report()
+    for architecture in ["mvi", "hexagonal"] {
+      for gesture in BenchGesture.allCases {
+        #expect(report.redrawn(architecture, gesture) == Set(TodosScreenPart.allCases), "\(architecture) \(gesture)")
+      }
+    }
+  }
+
+  @Test func propertiesObservedOneByOneRedrawOnlyWhatChanged() async {
+    // MVVM's view model keeps each piece of state in its own observed property.
+    let report = await Self.report()
+    for architecture in ["mvvm", "mvvm-imperative"] {
+      #expect(report.redrawn(architecture, .type) == [.textField])
+      #expect(report.redrawn(architecture, .add) == [.textField, .rowList, .counter])
+      #expect(report.redrawn(architecture, .toggle) == [.rowList, .counter])
+      #expect(report.redrawn(architecture, .delete) == [.rowList, .counter])
+      #expect(report.redrawn(architecture, .filter) == [.rowList, .filterPicker])
+      // The reload brings the same todos: an equal value set again notifies no one.
+      #expect(report.redrawn(architecture, .refresh) == [.loadingIndicator])
+    }
+  }
+
+  @Test func everySubjectIsMeasuredAtEverySizeForEveryGesture() async {
+    let report = await Self.report()
+    #expect(report.missing.isEmpty)
+    #expect(report.subjects == ["baseline", "mvi", "mvvm", "mvvm-imperative", "hexagonal"])
+    for subject in report.subjects {
+      for size in [10, 20] {
+        for gesture in BenchGesture.allCases {
+          #expect(report.median(subject, gesture, size: size) != nil, "\(subject) \(gesture) \(size)")
+        }
+      }
+    }
+    #expect(report.redrawn("baseline", .type) == nil)
+  }
+
+  @Test func theMarkdownIsATablePerGestureAndTheRedraws() async {
+    let markdown = await Self.report().markdown()
+    #expect(markdown.contains("**Type a character**, median time per gesture"))
+    #expect(
+      markdown.contains(
+        "| mvvm | field | field, rows, counter | rows, counter | rows, counter | rows, filter | loading |"))
+    #expect(markdown.contains("| mvi | all | all | all | all | all | all |"))
+  }
+}
