@@ -6,15 +6,16 @@
 // depends on by path, with the very settings the main code is built with.
 //
 // `archlab course check N` builds and tests one exercise at a time, so one that
-// doesn't compile never stops another from being checked. It asks for it with
-// two environment variables:
+// doesn't compile never stops another from being checked. Two environment
+// variables say what to build:
 //
-//   ARCHLAB_COURSE=solutions  the targets over Solutions/NN-name/Sources (and its
-//                             Tests/ where writing a test is the task) instead of
-//                             Exercises/NN-name/Sources
+//   ARCHLAB_COURSE            unset (or `exercises`): every exercise's starting point,
+//                             Exercises/NN-name/Sources, with its Tests/;
+//                             `solutions`: Solutions/NN-name/Sources instead (and its
+//                             Tests/ where writing a test is the task), with the same checks
 //   ARCHLAB_COURSE_ONLY=NN    that exercise alone
 //
-// Left unset, every exercise's starting point is built.
+// Any other value of ARCHLAB_COURSE is a mistake, and stops the build.
 
 import PackageDescription
 
@@ -38,20 +39,34 @@ let exercises: [Exercise] = [
   Exercise(folder: "02-mvi-delete-rollback", uses: ["MVI", "SharedModel", "ScreenContract"]),
   Exercise(folder: "03-mvi-cancel-refresh", uses: ["SharedModel", "ScreenContract"]),
   Exercise(folder: "04-mvvm-state-enum", uses: ["SharedModel", "ScreenContract"]),
-  Exercise(folder: "05-mvvm-failing-service", uses: ["MVVM", "SharedModel"], solutionHasTests: true),
+  Exercise(
+    folder: "05-mvvm-failing-service", uses: ["MVVM", "SharedModel"], testsUse: ["TestSupport"],
+    solutionHasTests: true),
   Exercise(folder: "06-hexagonal-new-adapter", uses: ["HexagonalDomain", "SharedModel"], testsUse: ["Hexagonal"]),
   Exercise(folder: "07-hexagonal-domain-rule", uses: ["HexagonalDomain", "SharedModel"], testsUse: ["Hexagonal"]),
   Exercise(
     folder: "08-stale-answer-scenario", testsUse: ["Lab", "MVI", "SharedModel", "ScreenContract"],
     sourcesExclude: ["stale-answer.scenario"]),
   Exercise(folder: "09-rename-everywhere", uses: ["SharedModel", "ScreenContract"]),
-  Exercise(folder: "10-capstone-mvp-profile", uses: ["SharedModel", "ScreenContract"], testsUse: ["Lab"]),
+  Exercise(
+    folder: "10-capstone-mvp-profile", uses: ["SharedModel", "ScreenContract"], testsUse: ["Lab", "TestSupport"]),
+  Exercise(folder: "11-leaving-a-screen", uses: ["SharedModel", "ScreenContract"], testsUse: ["TestSupport"]),
+  Exercise(
+    folder: "12-worked-migration", uses: ["SharedModel", "ScreenContract"], testsUse: ["MVVM", "TestSupport"]),
 ]
 
 // MARK: - Which build this is
 
 let environment = Context.environment
-let solutions = environment["ARCHLAB_COURSE"] == "solutions"
+let solutions: Bool
+switch environment["ARCHLAB_COURSE"] {
+case nil, "", "exercises":
+  solutions = false
+case "solutions":
+  solutions = true
+case let other?:
+  fatalError("ARCHLAB_COURSE=\(other): leave it unset (or `exercises`) for the starting points, or say `solutions`")
+}
 let chosen = exercises.filter { exercise in
   environment["ARCHLAB_COURSE_ONLY"].map { Int($0) == Int(exercise.number) } ?? true
 }
@@ -59,6 +74,8 @@ let chosen = exercises.filter { exercise in
 // The same settings as the main package's targets: a learner's code runs under
 // the isolation rules of the code they read (SE-0461).
 let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+// A check that reads the exercise's own files needs to know which folder they are in.
+let testSettings = settings + (solutions ? [.define("ARCHLAB_COURSE_SOLUTIONS")] : [])
 
 func products(_ names: [String]) -> [Target.Dependency] {
   names.map { .product(name: $0, package: "archlab") }
@@ -80,7 +97,7 @@ let package = Package(
       .testTarget(
         name: "Exercise\(exercise.number)Tests",
         dependencies: [.target(name: "Exercise\(exercise.number)")] + products(exercise.testsUse),
-        path: "\(tests)/\(exercise.folder)/Tests", swiftSettings: settings),
+        path: "\(tests)/\(exercise.folder)/Tests", swiftSettings: testSettings),
     ]
   },
   swiftLanguageModes: [.v6]

@@ -92,6 +92,8 @@ import Testing
     ("deletingUnknownIDsChangesNothing(_:)", "deleting unknown IDs changes nothing"),
     ("theMVIStoreWins()", "the MVI store wins"),
     ("\"has a display name\"", "has a display name"),
+    ("aCancelledRequestDoesntShowAnError()", "a cancelled request doesn't show an error"),
+    ("youCantDeleteWhatIsntThere()", "you can't delete what isn't there"),
   ])
   func saysATestNameInWords(name: String, words: String) {
     #expect(CheckName.words(name) == words)
@@ -142,27 +144,107 @@ import Testing
         """)
   }
 
-  @Test func aCheckSaysEachCheckInPlainWordsInTheOrderTheTestsAreWritten() async throws {
+  @Test func aCheckTellsEachCheckAsItEndsThenWhatFailedInTheOrderTheTestsAreWritten() async throws {
     let fixture = try CourseFixture(output: Sample.failingRun)
     let (code, output, _) = await fixture.run(["check", "1"])
     #expect(code == .failure)
     #expect(
       output == """
         Checking 01-title-rules: building it and running its tests…
+        ✗ refuses an empty title
         ✓ keeps a title
+        ✗ passes the contract: 1 of 2 cases pass
+
         ✗ refuses an empty title
             an empty title is refused
               as empty
             (outcome("") → success("")) == .failure(.empty) (ATests.swift:12)
-        ✗ passes the contract
+        ✗ passes the contract: 1 of 2 cases pass
             for KeyValueTodoRepository: todos come back as saved
             (todos → []) == [.buyMilk] (Contract.swift:22)
 
-        1 of 3 checks pass. Course/Exercises/01-title-rules/README.md says what to change,
+        2 of 4 checks pass. Course/Exercises/01-title-rules/README.md says what to change,
         at each `// TODO:`. Then check again.
         Stuck? `swift run archlab course hint 1` gives a hint.
 
         """)
+  }
+
+  @Test func checkWithNoNumberChecksTheFirstExerciseNotDoneAndNextSaysTheSame() async throws {
+    let fixture = try CourseFixture(output: Sample.passingRun)
+    // 02 passes first: the current exercise is still 01, and that is what Next names.
+    let second = await fixture.run(["check", "2"])
+    #expect(second.output.contains("Next: 01-title-rules. Read Course/Exercises/01-title-rules/README.md."))
+    #expect(await fixture.run(["list"]).output.contains("Next: 01-title-rules."))
+    let current = await fixture.run(["check"])
+    #expect(current.output.hasPrefix("Checking 01-title-rules:"))
+    #expect(current.output.contains("Every exercise is done."))
+    #expect(await fixture.run(["list"]).output.contains("Every exercise is done."))
+  }
+
+  @Test func aCheckStoppedAtItsTimeLimitNamesTheTestStillRunning() async throws {
+    var fixture = try CourseFixture(output: "◇ Test run started.\n◇ Test waitsForever() started.\n")
+    fixture.stopped = ProcessOutput.Stopped(limit: .seconds(60), running: ["waitsForever()"])
+    let (code, output, _) = await fixture.run(["check", "1"])
+    #expect(code == .failure)
+    #expect(output.contains("✗ Stopped after 60 seconds with no check ending: `waits forever` was still running."))
+    #expect(output.contains("an answer a fake holds and nobody\nreleases"))
+  }
+
+  @Test func aBuildWaitingOnAnotherSwiftPMIsSaidInWords() async throws {
+    let fixture = try CourseFixture(
+      output: "Another instance of SwiftPM is already running using '/p/Course/.build', waiting until that process"
+        + " has finished execution...\n" + Sample.passingRun)
+    let (_, output, _) = await fixture.run(["check", "1"])
+    #expect(output.contains("Another `swift build` or `swift test` is using Course/.build"))
+    #expect(output.contains("`pgrep -fl swift-build`"))
+  }
+
+  @Test func verboseShowsEveryIssueWhereAPlainCheckShowsTheFirstOnes() async throws {
+    let issues = (1...9).map {
+      "✘ Test keepsATitle() recorded an issue at ATests.swift:\($0):5: Expectation failed: issue \($0)"
+    }
+    let fixture = try CourseFixture(
+      output: (["◇ Test run started."] + issues + [
+        "✘ Test keepsATitle() failed after 0.001 seconds with 9 issues.",
+        "✘ Test run with 1 test in 1 suite failed after 0.002 seconds with 9 issues.",
+      ]).joined(separator: "\n") + "\n")
+    let plain = await fixture.run(["check", "1"]).output
+    #expect(plain.contains("issue 6") && !plain.contains("issue 7"))
+    #expect(plain.contains("… and 3 more: `swift run archlab course check --verbose` shows all"))
+    let verbose = await fixture.run(["check", "1", "--verbose"]).output
+    #expect(verbose.contains("issue 9") && !verbose.contains("more:"))
+  }
+
+  @Test func watchChecksAgainAtEachSaveGivesHintsAndQuitsOnQ() async throws {
+    let fixture = try CourseFixture(output: Sample.failingRun)
+    let keys = ScriptedKeys()
+    let output = Collected()
+    let console = Console(write: output.append, writeError: output.append, usesColor: false)
+    let session = CourseSession(course: fixture.course, environment: fixture.environment(), console: console)
+    let watching = Task { await session.watch(keys: keys, interval: .milliseconds(5)) }
+    try await output.waitUntilItContains("Watching Course/Exercises/01-title-rules: save a file")
+    #expect(output.text.contains("[....................] 0/2 done  ·  01-title-rules"))
+    keys.press("h")
+    try await output.waitUntilItContains("Hint 1 of 2 for 01-title-rules:")
+    try fixture.write("Course/Exercises/01-title-rules/Sources/A.swift", "// saved again\n")
+    try await output.waitUntilItContains("Checking 01-title-rules", times: 2)
+    keys.press("n")
+    try await output.waitUntilItContains("Checking 02-delete")
+    keys.press("q")
+    #expect(await watching.value == .success)
+  }
+
+  @Test func theCourseReadsInFrenchWhenAsked() async throws {
+    let fixture = try CourseFixture()
+    try fixture.write("Course/Exercises/01-title-rules/README.fr.md", "# 01 · Les règles du titre\n")
+    try fixture.write("Course/Exercises/01-title-rules/HINTS.fr.md", "## Indice 1\n\nD'abord, retirez les espaces.\n")
+    let list = await fixture.run(["list", "--lang", "fr"]).output
+    #expect(list.contains("01  title-rules  Les règles du titre  pas commencé"))
+    #expect(list.contains("Ensuite : 01-title-rules. Lisez Course/Exercises/01-title-rules/README.fr.md"))
+    let hint = await fixture.run(["hint", "--lang", "fr"]).output
+    #expect(hint.hasPrefix("Indice 1 sur 1 pour 01-title-rules :\n\nD'abord, retirez les espaces."))
+    #expect(throws: UsageError.self) { try CourseCommand(["--lang", "de"]) }
   }
 
   @Test func aPassingCheckMarksTheExerciseDoneUntilItChanges() async throws {
@@ -274,8 +356,11 @@ import Testing
     let unknown = await fixture.run(["check", "42"])
     #expect(unknown.code == .noInput)
     #expect(unknown.errors == "archlab: no exercise is named '42'; `swift run archlab course` lists them\n")
+    for negative in [["check", "-1"], ["hint", "-1"], ["solution", "-1"], ["reset", "-1", "--yes"]] {
+      #expect(await fixture.run(negative).code == .noInput, "\(negative)")
+    }
     #expect(throws: UsageError.self) { try CourseCommand(["frob"]) }
-    #expect(throws: UsageError.self) { try CourseCommand(["check"]) }
+    #expect(throws: UsageError.self) { try CourseCommand(["check", "--frob"]) }
     #expect(throws: UsageError.self) { try CourseCommand(["check", "1", "2"]) }
     #expect(throws: UsageError.self) { try CourseCommand(["reset", "1", "--force"]) }
   }
@@ -285,7 +370,7 @@ import Testing
     let code = await Archlab.main(
       ["course", "--help"], console: Console(write: output.append, writeError: { _ in }, usesColor: false))
     #expect(code == .success)
-    #expect(output.text.hasPrefix("USAGE: archlab course [COMMAND N] [OPTIONS]"))
+    #expect(output.text.hasPrefix("USAGE: archlab course [COMMAND [N]] [OPTIONS]"))
   }
 }
 
@@ -321,6 +406,7 @@ private struct CourseFixture {
   let root: URL
   let files = FakeExerciseFiles()
   var output: String
+  var stopped: ProcessOutput.Stopped?
 
   init(output: String = "") throws {
     self.output = output
@@ -349,14 +435,18 @@ private struct CourseFixture {
     try Data(text.utf8).write(to: file)
   }
 
+  func environment(answer: String? = nil) -> CourseEnvironment {
+    CourseEnvironment(
+      root: root, runner: FixedRunner(output: output, stopped: stopped), files: files,
+      stateFile: CourseStateFile(url: root.appendingPathComponent(".build/course/state.json")),
+      isInteractive: answer != nil, readAnswer: { answer })
+  }
+
   /// Runs `archlab course` with `arguments`; `answer` is typed at the terminal, if there is one.
   func run(_ arguments: [String], answer: String? = nil) async -> (code: ExitCode, output: String, errors: String) {
     let output = Collected()
     let errors = Collected()
-    let environment = CourseEnvironment(
-      root: root, runner: FixedRunner(output: self.output), files: files,
-      stateFile: CourseStateFile(url: root.appendingPathComponent(".build/course/state.json")),
-      isInteractive: answer != nil, readAnswer: { answer })
+    let environment = environment(answer: answer)
     let console = Console(write: output.append, writeError: errors.append, usesColor: false)
     do {
       let code = try await CourseCommand(arguments).execute(console: console, environment: environment)
@@ -367,12 +457,38 @@ private struct CourseFixture {
   }
 }
 
-/// A runner that answers every run with the same output: a failure when it holds `✘`.
+/// A runner that answers every run with the same output, line by line: a failure when it holds `✘`.
 private struct FixedRunner: ExerciseRunner {
   let output: String
+  var stopped: ProcessOutput.Stopped?
 
-  func runTests(of exercise: Exercise, in root: URL) async -> ProcessOutput {
-    ProcessOutput(status: output.contains("✘") || output.contains("error:") ? 1 : 0, text: output)
+  func runTests(of exercise: Exercise, in root: URL, onLine: @escaping @Sendable (String) -> Void) async
+    -> ProcessOutput
+  {
+    for line in output.split(separator: "\n", omittingEmptySubsequences: false) { onLine(String(line)) }
+    let failed = output.contains("✘") || output.contains("error:") || stopped != nil
+    return ProcessOutput(status: failed ? 1 : 0, text: output, stopped: stopped)
+  }
+}
+
+/// Keys pressed by the test, one at a time.
+private final class ScriptedKeys: KeySource, @unchecked Sendable {
+  private let lock = NSLock()
+  private var pressed: [Character] = []
+
+  func press(_ key: Character) { lock.withLock { pressed.append(key) } }
+  func poll() -> Character? { lock.withLock { pressed.isEmpty ? nil : pressed.removeFirst() } }
+}
+
+extension Collected {
+  /// Waits, by yielding, until the text holds `part` `times` times; fails after many tries rather than hang.
+  func waitUntilItContains(_ part: String, times: Int = 1) async throws {
+    for _ in 0..<200_000 {
+      if text.components(separatedBy: part).count - 1 >= times { return }
+      await Task.yield()
+    }
+    Issue.record("never saw \(part) (\(times)×) in:\n\(text)")
+    throw CancellationError()
   }
 }
 

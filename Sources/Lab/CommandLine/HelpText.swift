@@ -37,7 +37,7 @@ enum HelpText {
       fuzz                  random scenarios on every architecture, the spec's rules checked at each step
       bench                 what each gesture costs each architecture, and what it redraws
       lessons [--sync]      check that the lessons quote the code as it is (--sync: regenerate the quotes)
-      course                the exercises, with their status; `course check N` checks one
+      course                the exercises, with their status; `course watch` checks as you save
       help [COMMAND]        this help, or a command's
 
     OPTIONS:
@@ -257,26 +257,40 @@ enum HelpText {
     """
 
   static let course = """
-    USAGE: archlab course [COMMAND N] [OPTIONS]
+    USAGE: archlab course [COMMAND [N]] [OPTIONS]
 
     The course: exercises that make the lessons stick, in the manner of rustlings.
-    Each folder of Exercises/ holds a task (its README.md), the starting code with
-    a `// TODO:` at each place to change, the tests that check it, and hints
-    (HINTS.md). Solutions/ holds the reference, with comments that explain the fix.
+    Each folder of Course/Exercises/ holds a task (its README.md, README.fr.md in
+    French), the starting code with a `// TODO:` at each place to change, the tests
+    that check it, and hints (HINTS.md). Course/Solutions/ holds the reference,
+    with comments that explain the fix.
+
+    The current exercise is the first one not done, in order: a command given no
+    N works on it, and every "Next" names it.
 
     COMMANDS:
       (none)                every exercise with its status: not started, in progress or done
-      check N               builds exercise N and runs its tests; says which checks pass and which fail
-      hint N                the next hint for exercise N, one at a time
+      check [N]             builds exercise N (default: the current one) and runs its tests; tells
+                            each check as it ends, then what failed and what to change
+      watch                 checks the current exercise again each time one of its files is saved;
+                            keys: h the next hint, n the next exercise, q quit
+      hint [N]              the next hint for exercise N (default: the current one), one at a time
       reset N [--yes]       puts exercise N back at its starting point (asks first, unless --yes)
       solution N [--force]  the reference solution, once exercise N passes (or now, with --force)
 
     N is the exercise's number (1 or 01) or its folder's name (01-title-rules).
 
     OPTIONS:
+      --verbose, -v         with check: every failure in full
+      --lang LANG           en or fr: the READMEs, hints and messages in that language
+                            (default: French when the locale is French, else English)
       --yes, -y             reset without asking
       --force               show the solution before the exercise passes
       -h, --help            show this help
+
+    A check that runs 60 seconds with no test ending is stopped, and the test still
+    running is named (ARCHLAB_COURSE_TIME_LIMIT=SECONDS changes the limit). Ctrl-C
+    stops the whole `swift test` it started.
 
     EXIT STATUS:
       0   the checks pass, or the command did what it says
@@ -286,9 +300,12 @@ enum HelpText {
 
     EXAMPLES:
       swift run archlab course
-      swift run archlab course check 1
-      swift run archlab course hint 1
+      swift run archlab course watch
+      swift run archlab course check
+      swift run archlab course check 3 --verbose
+      swift run archlab course hint
       swift run archlab course reset 1
+      swift run archlab course --lang fr
 
     """
 }

@@ -10,11 +10,14 @@ public struct CourseSession {
   var course: Course
   var environment: CourseEnvironment
   var console: Console
+  var language: CourseLanguage
+  var words: CourseWords { CourseWords(language: language) }
 
-  public init(course: Course, environment: CourseEnvironment, console: Console) {
+  public init(course: Course, environment: CourseEnvironment, console: Console, language: CourseLanguage = .en) {
     self.course = course
     self.environment = environment
     self.console = console
+    self.language = language
   }
 
   /// How a learner types a command: the package's README runs the tool with `swift run`.
@@ -45,19 +48,40 @@ public struct CourseSession {
     return changed.contains(exercise.folder) ? .inProgress : .notStarted
   }
 
-  public func list() -> ExitCode {
+  /// Every exercise's status now, and whether the changes could be told.
+  func statuses() -> (statuses: [Status], changesKnown: Bool) {
     let state = environment.stateFile.load()
     let changes = try? environment.files.changes(under: "\(Course.folder)/Exercises", in: course.root)
     let changed = changes.map {
       Set($0.compactMap { $0.path.split(separator: "/").dropFirst(2).first.map(String.init) })
     }
-    let statuses = course.exercises.map { status(of: $0, state: state, changed: changed) }
+    return (course.exercises.map { status(of: $0, state: state, changed: changed) }, changed != nil)
+  }
+
+  /// The current exercise: the first one not done, in order. `check`, `watch` and every "Next" use it.
+  public func current() -> Exercise? {
+    zip(course.exercises, statuses().statuses).first { $0.1 != .done }?.0
+  }
+
+  /// `3/11 done`, as a bar on a terminal: `[###........] 3/11 done`.
+  func progressLine() -> String {
+    let done = statuses().statuses.count { $0 == .done }
+    let total = course.exercises.count
+    let width = 20
+    let filled = total == 0 ? 0 : done * width / total
+    let bar = "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
+    return bar + words.progress(done, of: total)
+  }
+
+  public func list() -> ExitCode {
+    let (statuses, changesKnown) = self.statuses()
     let nameWidth = course.exercises.map { $0.folder.count - 3 }.max() ?? 0
-    let titles = course.exercises.map(course.title(of:))
+    let titles = course.exercises.map { course.title(of: $0, in: language) }
     let titleWidth = titles.map(\.count).max() ?? 0
 
     var text =
-      "The course: \(course.exercises.count) exercises, each a task for a lesson. Course/Exercises/README.md tells how it works.\n\n"
+      words.courseHeader(course.exercises.count, guide: "\(Course.folder)/Exercises/\(language.file("README"))")
+      + "\n\n"
     for (index, exercise) in course.exercises.enumerated() {
       let name = String(exercise.folder.dropFirst(3)).padding(toLength: nameWidth, withPad: " ", startingAt: 0)
       let title = titles[index].padding(toLength: titleWidth, withPad: " ", startingAt: 0)
@@ -66,16 +90,16 @@ public struct CourseSession {
     let counts = [Status.done, .inProgress, .notStarted].map { status in
       (status, statuses.count { $0 == status })
     }
-    let tally = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)" }
+    let tally = counts.filter { $0.1 > 0 }.map { "\($0.1) \(words.status($0.0))" }
     text += "\n" + (tally.isEmpty ? "" : tally.joined(separator: ", ") + ".\n")
-    if changed == nil {
+    if !changesKnown {
       text += "(?: this folder is not a git clone, so archlab can't tell your changes from the starting points.)\n"
     }
     if let next = zip(course.exercises, statuses).first(where: { $0.1 != .done })?.0 {
       text +=
-        "Next: \(next.folder). Read \(next.path)/README.md, then run `\(Self.tool) course check \(next.number)`.\n"
+        words.next(next.folder, readme: readme(of: next), command: "\(Self.tool) course check \(next.number)") + "\n"
     } else {
-      text += "Every exercise is done.\n"
+      text += words.everyExerciseDone + "\n"
     }
     console.write(text)
     return .success
@@ -83,45 +107,78 @@ public struct CourseSession {
 
   private func paint(_ status: Status) -> String {
     switch status {
-    case .done: console.paint(status.rawValue, .green)
-    case .inProgress: console.paint(status.rawValue, .bold)
-    case .notStarted, .unknown: status.rawValue
+    case .done: console.paint(words.status(status), .green)
+    case .inProgress: console.paint(words.status(status), .bold)
+    case .notStarted, .unknown: words.status(status)
     }
+  }
+
+  /// The exercise's README in the course's language, when it has one.
+  func readme(of exercise: Exercise) -> String {
+    let localized = "\(exercise.path)/\(language.file("README"))"
+    return FileManager.default.fileExists(atPath: course.url(localized).path) ? localized : "\(exercise.path)/README.md"
   }
 
   // MARK: - Check
 
-  public func check(_ exercise: Exercise) async -> ExitCode {
-    console.write("Checking \(exercise.folder): building it and running its tests…\n")
+  /// Builds `exercise` and runs its tests, telling each check as it ends, then what failed and what to do.
+  ///
+  /// With `verbose`, every issue of every failing check is shown in full.
+  public func check(_ exercise: Exercise, verbose: Bool = false) async -> ExitCode {
+    await run(exercise, verbose: verbose).passed ? .success : .failure
+  }
+
+  /// Checks `exercise`; the report, once the state is saved.
+  @discardableResult
+  func run(_ exercise: Exercise, verbose: Bool) async -> TestReport {
+    console.write(words.checking(exercise.folder) + "\n")
     if !FileManager.default.fileExists(atPath: course.url("\(Course.folder)/.build").path) {
-      console.write("(The first check builds the modules the exercises use: give it a minute or two.)\n")
+      console.write(words.firstBuild + "\n")
     }
-    let output = await environment.runner.runTests(of: exercise, in: course.root)
+    let live = LiveChecks(console: console, exercisePath: exercise.path, root: course.root.path, words: words)
+    let output = await environment.runner.runTests(of: exercise, in: course.root) { live.hear($0) }
     let report = TestReport(
       output: output.text, status: output.status, exercisePath: exercise.path, root: course.root.path)
-    console.write(describe(report, of: exercise))
 
     var state = environment.stateFile.load()
-    if report.passed {
+    if report.passed, output.stopped == nil {
       state[exercise].hasPassed = true
       state[exercise].passedFingerprint = course.fingerprint(of: exercise)
     } else {
       state[exercise].passedFingerprint = nil
     }
     save(state)
-    return report.passed ? .success : .failure
+    if let stopped = output.stopped {
+      console.write(describe(stopped, of: exercise))
+    } else {
+      console.write(describe(report, of: exercise, streamed: live.toldAny, verbose: verbose))
+    }
+    return report
+  }
+
+  /// A run stopped at its time limit: which test was running, and what usually causes it.
+  func describe(_ stopped: ProcessOutput.Stopped, of exercise: Exercise) -> String {
+    let seconds = Int(stopped.limit.components.seconds)
+    let names = stopped.running.map { "`\(CheckName.words($0))`" }.joined(separator: ", ")
+    return
+      "\(cross) Stopped after \(seconds) second\(seconds == 1 ? "" : "s") with no check ending: \(names) was still running.\n"
+      + "A check that never ends usually awaits what never comes: an answer a fake holds and nobody\n"
+      + "releases, a task that awaits itself (an `await` on the task it runs in), or a loop whose\n"
+      + "condition never changes. Look at the code that check calls, then check again.\n"
+      + "(ARCHLAB_COURSE_TIME_LIMIT=SECONDS changes the limit.)\n"
+      + words.stuck("\(Self.tool) course hint \(exercise.number)") + "\n"
   }
 
   /// What the report says, in plain words, with what to do next.
-  func describe(_ report: TestReport, of exercise: Exercise) -> String {
-    let hint = "Stuck? `\(Self.tool) course hint \(exercise.number)` gives a hint.\n"
+  func describe(_ report: TestReport, of exercise: Exercise, streamed: Bool = false, verbose: Bool = false) -> String {
+    let hint = words.stuck("\(Self.tool) course hint \(exercise.number)") + "\n"
     switch report.outcome {
     case .didNotCompile(let errors):
       return "\(cross) \(exercise.folder) doesn't compile yet. The compiler says:\n\n"
         + errors.map { $0.joined(separator: "\n") + "\n\n" }.joined()
         + "Fix the first error first: the others often follow from it. Then check again.\n"
     case .crashed(let reason, let running):
-      var text = lines(for: sorted(report.checks, of: exercise))
+      var text = lines(for: sorted(report.checks, of: exercise), failuresOnly: streamed, verbose: verbose)
       text += "\(cross) The tests stopped before the end: the test process crashed"
       text += reason.map { ": \($0).\n" } ?? ".\n"
       if !running.isEmpty {
@@ -135,24 +192,27 @@ public struct CourseSession {
         + lastLines.map { "  \($0)\n" }.joined()
     case .ran:
       let checks = sorted(report.checks, of: exercise)
-      var text = lines(for: checks)
-      let passing = checks.count { $0.passed }
+      var text = lines(for: checks, failuresOnly: streamed, verbose: verbose)
+      let total = checks.reduce(0) { $0 + $1.count }
+      let passing = checks.reduce(0) { $0 + $1.passing }
       if report.passed {
-        text += "\n" + console.paint("All \(checks.count) checks pass: \(exercise.folder) is done.", .green) + "\n"
-        text += "Compare with the reference: `\(Self.tool) course solution \(exercise.number)`.\n"
-        if let next = course.exercise(after: exercise) {
-          text += "Next: \(next.folder). Read \(next.path)/README.md.\n"
+        text += "\n" + console.paint(words.allPass(total, exercise.folder), .green) + "\n"
+        text += words.compare("\(Self.tool) course solution \(exercise.number)") + "\n"
+        // The same rule as the list's: the first exercise not done, in order.
+        if let next = current() {
+          text += words.nextAfterPass(next.folder, readme: readme(of: next)) + "\n"
+        } else if course.exercise(after: exercise) == nil {
+          text += words.lastExercise + "\n"
         } else {
-          text += "That was the last exercise of the course.\n"
+          text += words.everyExerciseDone + "\n"
         }
       } else if checks.isEmpty {
         text += "\(cross) No check ran for \(exercise.folder).\n"
-      } else if passing == checks.count {
+      } else if passing == total {
         text +=
           "\n\(cross) Every check passes, but `swift test` ended with status \(report.status): run it to see why.\n"
       } else {
-        text += "\n\(passing) of \(checks.count) checks pass. \(exercise.path)/README.md says what to change,\n"
-        text += "at each `// TODO:`. Then check again.\n" + hint
+        text += "\n" + words.somePass(passing, total, readme: readme(of: exercise)) + "\n" + hint
       }
       return text
     }
@@ -174,43 +234,50 @@ public struct CourseSession {
     return checks.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
   }
 
-  private func lines(for checks: [TestReport.Check]) -> String {
+  /// Each check, ✓ or ✗ with what went wrong; after a streamed run, only the failures, with a blank line first.
+  private func lines(for checks: [TestReport.Check], failuresOnly: Bool, verbose: Bool) -> String {
     var text = ""
     for check in checks {
       if check.passed {
-        text += "\(console.paint("✓", .green)) \(check.title)\n"
+        if !failuresOnly { text += "\(console.paint("✓", .green)) \(check.title)\n" }
         continue
       }
-      text += "\(cross) \(check.title)\n"
-      for issue in check.issues.prefix(6) {
-        text += describe(issue).map { "    \($0)\n" }.joined()
+      text += "\(cross) \(check.title)" + (check.cases.map { ": " + words.cases(check.passing, $0) } ?? "") + "\n"
+      let shown =
+        verbose ? check.issues[...] : check.issues.prefix(check.cases == nil ? 6 : 3 * check.failingCases.count)
+      for issue in shown {
+        text += describe(issue, verbose: verbose).map { "    \($0)\n" }.joined()
       }
-      if check.issues.count > 6 { text += "    … and \(check.issues.count - 6) more\n" }
+      if shown.count < check.issues.count {
+        text += "    … and \(check.issues.count - shown.count) more: `\(Self.tool) course check --verbose` shows all\n"
+      }
     }
-    return text
+    return failuresOnly && !text.isEmpty ? "\n" + text : text
   }
 
   /// An issue as lines: the test's words first, then what was compared, and where.
-  private func describe(_ issue: TestReport.Issue) -> [String] {
+  private func describe(_ issue: TestReport.Issue, verbose: Bool) -> [String] {
     let prefix = issue.argument.map { "for \($0): " } ?? ""
     var message = issue.message
     for noise in ["Expectation failed: "] where message.hasPrefix(noise) {
       message = String(message.dropFirst(noise.count))
     }
-    if message.count > 200 { message = String(message.prefix(200)) + " …" }
+    if message.count > 200, !verbose { message = String(message.prefix(200)) + " …" }
     let place = issue.location.map { "(\($0.split(separator: ":").prefix(2).joined(separator: ":")))" } ?? ""
     // `#expect(passes, "…")` fails with the bare name `passes`, and `Issue.record("…")` with
     // `Issue recorded`: the comment has said it all.
     let saysNothing = message == "Issue recorded" || message.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     let detail = console.paint(saysNothing ? place : message + " " + place, .dim)
     guard let first = issue.comment.first else { return [prefix + detail] }
-    return [prefix + first] + issue.comment.dropFirst().prefix(12) + [detail]
+    return [prefix + first] + issue.comment.dropFirst().prefix(verbose ? Int.max : 12) + [detail]
   }
 
   // MARK: - Hint
 
   public func hint(_ exercise: Exercise) -> ExitCode {
-    let path = "\(exercise.path)/HINTS.md"
+    let localized = "\(exercise.path)/\(language.file("HINTS"))"
+    let path =
+      FileManager.default.fileExists(atPath: course.url(localized).path) ? localized : "\(exercise.path)/HINTS.md"
     guard let markdown = try? String(contentsOf: course.url(path), encoding: .utf8) else {
       console.writeError("archlab: can't read \(path)\n")
       return .noInput
@@ -220,15 +287,15 @@ public struct CourseSession {
     let shown = state[exercise].hintsShown
     guard shown < hints.count else {
       console.write(
-        "No more hints for \(exercise.folder): you have seen all \(hints.count). They are all in \(path).\n"
+        words.noMoreHints(exercise.folder, hints.count, path) + "\n"
           + "Once the exercise passes, `\(Self.tool) course solution \(exercise.number)` shows the reference.\n")
       return .success
     }
-    var text = "Hint \(shown + 1) of \(hints.count) for \(exercise.folder):\n\n\(hints[shown])\n\n"
+    var text = words.hint(shown + 1, of: hints.count, exercise.folder) + "\n\n\(hints[shown])\n\n"
     if shown + 1 < hints.count {
-      text += "Another one: `\(Self.tool) course hint \(exercise.number)`.\n"
+      text += words.anotherHint("\(Self.tool) course hint \(exercise.number)") + "\n"
     } else {
-      text += "That was the last hint.\n"
+      text += words.lastHint + "\n"
     }
     console.write(text)
     state[exercise].hintsShown = shown + 1

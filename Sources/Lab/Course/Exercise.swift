@@ -67,9 +67,12 @@ public struct Course: Sendable {
     root.appendingPathComponent(path)
   }
 
-  /// The title of the exercise's README: `# 01 · The title rules` gives `The title rules`.
-  func title(of exercise: Exercise) -> String {
-    let readme = (try? String(contentsOf: url("\(exercise.path)/README.md"), encoding: .utf8)) ?? ""
+  /// The title of the exercise's README: `# 01 · The title rules` gives `The title rules`;
+  /// in French, that of README.fr.md when there is one.
+  func title(of exercise: Exercise, in language: CourseLanguage = .en) -> String {
+    let readme =
+      (try? String(contentsOf: url("\(exercise.path)/\(language.file("README"))"), encoding: .utf8))
+      ?? (try? String(contentsOf: url("\(exercise.path)/README.md"), encoding: .utf8)) ?? ""
     guard let heading = readme.split(separator: "\n").first(where: { $0.hasPrefix("# ") }) else { return "" }
     let text = heading.dropFirst(2)
     if let dot = text.range(of: " · ") { return String(text[dot.upperBound...]) }

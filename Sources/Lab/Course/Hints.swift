@@ -6,11 +6,11 @@ import Foundation
 struct Hints: Equatable {
   var hints: [String]
 
-  /// Splits `markdown` at its `## Hint` headings; the text before the first one is left out.
+  /// Splits `markdown` at its `## Hint` headings (`## Indice` in French); the text before the first one is left out.
   init(markdown: String) {
     var sections: [[Substring]] = []
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("## Hint") {
+      if line.hasPrefix("## Hint") || line.hasPrefix("## Indice") {
         sections.append([])
       } else if !sections.isEmpty {
         sections[sections.count - 1].append(line)

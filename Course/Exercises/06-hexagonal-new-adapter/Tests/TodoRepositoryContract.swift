@@ -71,9 +71,65 @@ import Testing
   }
 }
 
-// What the key-value adapter must do beyond the contract.
+// What the key-value adapter must do beyond the contract: keep to its storage format, stated in README.md.
 @Suite struct KeyValueTodoRepositoryTests {
-  @Test func bytesThatAreNotAListOfTodosAreAnErrorNotAnEmptyList() async {
+  @Test func readsADocumentWrittenInTheStorageFormat() async throws {
+    let document = """
+      {"version": 1, "todos": [
+        {"id": "buy-milk", "title": "Buy milk", "done": false},
+        {"id": "walk-the-dog", "title": "Walk the dog", "done": true}
+      ]}
+      """
+    let store = KeyValueStore(values: ["todos": Data(document.utf8)])
+    let todos = try await KeyValueTodoRepository(store: store).fetchAll()
+    #expect(
+      todos == [.buyMilk, .walkTheDog],
+      "a document in the format, as an older build of the app wrote it, reads back as the same todos")
+  }
+
+  @Test func writesADocumentWithTheFormatsVersionAndItsTodos() async throws {
+    let store = KeyValueStore()
+    try await KeyValueTodoRepository(store: store).save(.buyMilk)
+    let document = try storedDocument(in: store)
+    #expect(Set(document.keys) == ["version", "todos"], "the document holds `version` and `todos`, nothing else")
+    #expect(document["version"] as? Int == 1, "it is version 1 of the format")
+  }
+
+  @Test func writesEachTodoWithTheFormatsFieldNames() async throws {
+    let store = KeyValueStore()
+    let repository = KeyValueTodoRepository(store: store)
+    for todo in [Todo.buyMilk, .walkTheDog] { try await repository.save(todo) }
+    let todos = try #require(try storedDocument(in: store)["todos"] as? [[String: Any]], "`todos` is a list")
+    #expect(
+      todos.map { Set($0.keys) } == [["id", "title", "done"], ["id", "title", "done"]],
+      "each stored todo has the format's fields, `id`, `title` and `done`: not the domain's property names")
+    #expect(todos.map { $0["id"] as? String } == ["buy-milk", "walk-the-dog"], "`id` is the todo's id, as text")
+    #expect(todos.map { $0["title"] as? String } == ["Buy milk", "Walk the dog"], "`title` is its title")
+    #expect(todos.map { $0["done"] as? Bool } == [false, true], "`done` is its done mark")
+  }
+
+  @Test func aListOfDomainTodosIsntTheFormat() async {
+    let encoded = Data(#"[{"id": "buy-milk", "title": "Buy milk", "isDone": false}]"#.utf8)
+    let store = KeyValueStore(values: ["todos": encoded])
+    await #expect(
+      throws: (any Error).self, "`Todo` encoded as it is, a bare list with `isDone`, is not a document of the format"
+    ) {
+      try await KeyValueTodoRepository(store: store).fetchAll()
+    }
+  }
+
+  @Test func aDocumentOfAnotherVersionIsAnErrorNotAnEmptyList() async {
+    let document = #"{"version": 2, "todos": [{"id": "buy-milk", "label": "Buy milk", "state": "open"}]}"#
+    let store = KeyValueStore(values: ["todos": Data(document.utf8)])
+    await #expect(
+      throws: (any Error).self,
+      "a version it doesn't know throws: read as version 1, or as empty, its todos would be lost at the next save"
+    ) {
+      try await KeyValueTodoRepository(store: store).fetchAll()
+    }
+  }
+
+  @Test func bytesThatArentADocumentAreAnErrorNotAnEmptyList() async {
     let store = KeyValueStore(values: ["todos": Data("not a list of todos".utf8)])
     await #expect(
       throws: (any Error).self, "fetching throws: an empty list would let the next save wipe out the stored data"
@@ -88,6 +144,12 @@ import Testing
     try await KeyValueTodoRepository(store: store, key: "work").save(.callMom)
     let home = try await KeyValueTodoRepository(store: store, key: "home").fetchAll()
     #expect(home == [.buyMilk], "each repository keeps to its own key")
+  }
+
+  /// The document under `todos`, as JSON objects: what another program reading the store would see.
+  private func storedDocument(in store: KeyValueStore) throws -> [String: Any] {
+    let data = try #require(store.data(forKey: "todos"), "the repository wrote under its key, `todos`")
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "the data is a JSON object")
   }
 }
 

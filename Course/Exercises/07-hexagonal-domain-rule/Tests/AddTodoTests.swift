@@ -64,9 +64,37 @@ import protocol HexagonalDomain.TodoRepository
     let reads = await repository.reads
     #expect(reads == 0, "a title the rules refuse needs no trip to the repository")
   }
+
+  @Test func theRuleImportsNothingButTheDomainAndTheModel() throws {
+    let imports = try exerciseSources().flatMap { file in
+      file.text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { "\(file.name): \($0)" }
+    }
+    let others = imports.filter { !$0.hasSuffix(": import HexagonalDomain") && !$0.hasSuffix(": import SharedModel") }
+    #expect(others == [], "the rule imports the domain and the model, and nothing else: no Foundation, no adapter")
+  }
 }
 
 // MARK: - Helpers
+
+/// The Swift files of this exercise's Sources/, or of its solution's when the course builds the solutions.
+private func exerciseSources() throws -> [(name: String, text: String)] {
+  #if ARCHLAB_COURSE_SOLUTIONS
+    let folder = "Solutions"
+  #else
+    let folder = "Exercises"
+  #endif
+  let course = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()  // 07-hexagonal-domain-rule
+    .deletingLastPathComponent()  // Exercises
+    .deletingLastPathComponent()
+  let sources = course.appendingPathComponent("\(folder)/07-hexagonal-domain-rule/Sources")
+  let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+  let names = files.filter { $0.hasSuffix(".swift") }.sorted()
+  return try names.map { name in
+    (name, try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8))
+  }
+}
 
 /// An in-memory repository that also counts reads and records saves.
 private actor RecordingTodoRepository: TodoRepository {

@@ -2,7 +2,9 @@
 // Lesson 06: a scenario is worth writing when some broken code fails it.
 
 import Foundation
-import Lab
+import LabDrivers
+import LabEngine
+import LabLanguage
 import Testing
 
 @testable import Exercise08
@@ -21,15 +23,15 @@ import Testing
 
   @Test func itPassesForEveryArchitectureOfTheApp() async {
     guard let scenario = loadScenario() else { return }
-    for driver in Architectures.all {
-      let result = await Engine(driver: driver).play(scenario)
-      #expect(result.failure == nil, "it fails for \(driver.name), which is right: \(failureText(result))")
+    for architecture in Architectures.all() {
+      let result = await Engine(architecture).play(scenario)
+      #expect(result.failure == nil, "it fails for \(architecture.name), which is right: \(failureText(result))")
     }
   }
 
   @Test func itFailsForTheStoreThatLetsAStaleAnswerWin() async {
     guard let scenario = loadScenario() else { return }
-    let result = await Engine(driver: StaleListDriver.self).play(scenario)
+    let result = await Engine(StaleListDriver.architecture).play(scenario)
     #expect(
       result.failure != nil,
       "it passes for the broken store too, so it doesn't expose the bug: its Todos list lets an old answer land")
@@ -37,7 +39,7 @@ import Testing
 
   @Test func theBrokenStoreFailsAtAnExpectation() async {
     guard let scenario = loadScenario() else { return }
-    let result = await Engine(driver: StaleListDriver.self).play(scenario)
+    let result = await Engine(StaleListDriver.architecture).play(scenario)
     guard let failure = result.failure else { return }  // the check above says it
     #expect(
       failure.message.hasPrefix("expected"),
@@ -52,7 +54,7 @@ import Testing
     do {
       return try ScenarioLibrary.load(file, displayPath: ScenarioLibrary.displayPath(of: file))
     } catch {
-      Issue.record("the scenario does not follow the language:\n\(error.description)")
+      Issue.record("the scenario does not follow the language:\n\(error)")
       return nil
     }
   }

@@ -1,7 +1,8 @@
 // A deliberately broken app for exercise 08: MVI's own Todos screen, with latest wins taken out of its list.
 // Lesson 06: the bug of the seed article's store, where every answer lands, even an old one.
 
-import Lab
+import LabEngine
+import LabServer
 import MVI
 import ScreenContract
 import SharedModel
@@ -9,13 +10,16 @@ import SharedModel
 /// MVI's Profile screen as it is, and its Todos screen with a stale-answer bug.
 @MainActor
 final class StaleListDriver: Driver {
-  static let name = "stale-list"
-  static let summary = "MVI, except that a new load of the todo list doesn't replace the one in flight"
+  static let architecture = Architecture(
+    name: "stale-list", summary: "MVI, except that a new load of the todo list doesn't replace the one in flight"
+  ) { context in StaleListDriver(context) }
 
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface
 
-  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator) {
+  init(_ context: DriverContext) {
+    let server = context.server
+    let makeTodoID = context.makeTodoID
     profile = ProfileView(store: ProfileStore(api: ServerProfileAPI(server: server)))
     let store = Store<TodosState, TodosIntent, EveryAnswerLands>(
       initialState: TodosState(),
@@ -27,18 +31,20 @@ final class StaleListDriver: Driver {
   }
 
   /// What MVI's TodosStore does for each effect.
-  private static func perform(_ effect: TodosEffect, server: ScriptedServer) async -> TodosIntent {
+  private static func perform(_ effect: TodosEffect, server: ScriptedServer) async -> TodosIntent? {
     switch effect {
     case .fetchTodos:
-      return .todosLoaded(await outcome { try await server.fetchTodos() })
+      return .todosAnswered(await outcome { try await server.fetchTodos() })
+    case .stopFetching:
+      return nil
     case .saveNew(let todo):
       return .addAnswered(todo, await outcome { try await server.save(todo) })
     case .saveToggled(let todo):
       return .toggleAnswered(todo, await outcome { try await server.save(todo) })
-    case .delete(let removed):
-      return .deleteAnswered(removed, await outcome { try await server.delete([removed.todo.id]) })
-    case .deleteCompleted(let removed):
-      return .clearCompletedAnswered(removed, await outcome { try await server.delete(removed.map(\.todo.id)) })
+    case .delete(let todo):
+      return .deleteAnswered(todo, await outcome { try await server.delete([todo.id]) })
+    case .deleteCompleted(let todos):
+      return .clearCompletedAnswered(todos, await outcome { try await server.delete(todos.map(\.id)) })
     }
   }
 }
@@ -49,7 +55,7 @@ final class StaleListDriver: Driver {
 /// last, overwrites the list.
 struct EveryAnswerLands: SideEffect {
   var effect: TodosEffect
-  var latestWinsID: String? { nil }
+  var latestWinsID: TodosEffect.LatestWinsID? { nil }
 }
 
 /// MVI's TodosView over the broken store.
@@ -84,6 +90,7 @@ final class StaleListView: TodosUserInterface {
   func delete(_ id: Todo.ID) async { await store.send(.deleteSwiped(id)) }
   func clearCompleted() async { await store.send(.clearCompletedTapped) }
   func filter(_ filter: TodosScreen.Filter) async { await store.send(.filterPicked(filter)) }
+  func close() async { await store.send(.viewDisappeared) }
 }
 
 /// The scripted server as MVI's ProfileAPI.

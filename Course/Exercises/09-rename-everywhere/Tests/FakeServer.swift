@@ -24,6 +24,8 @@ final class FakeServer: SmallMVI.TodosAPI, SmallMVVM.TodosService, SmallHexagona
     watched = screen
   }
 
+  // On the main actor in so many words: this one method is the `save` of three protocols at once.
+  @MainActor
   func save(_ todo: Todo) async throws {
     saved.append(todo)
     if let screen = watched { screensDuringSave.append(screen.screen) }

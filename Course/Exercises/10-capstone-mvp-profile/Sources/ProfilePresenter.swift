@@ -1,4 +1,4 @@
-// Exercise 10: the presenter of the Profile screen in MVP: every rule of P1–P6 is decided here.
+// Exercise 10: the presenter of the Profile screen in MVP: every rule of P1–P6 and L1 is decided here.
 // Lesson 05 (side by side); lesson 01 states the rules, lesson 06 the latest-wins pitfall.
 
 import ScreenContract
@@ -32,7 +32,13 @@ public final class ProfilePresenter {
     // TODO
   }
 
+  /// The screen went away: the load on its way stops, quietly, and what is shown stays (L1).
+  public func viewDisappeared() {
+    // TODO: if a load is on its way, hide the loading indicator, and make sure its answer, should
+    // one still come, shows nothing.
+  }
+
   // TODO: one private load that shows loading, fetches from `source`, and shows the answer (P3) or
   // `UserMessage.profileLoadFailed` (P5), unless a newer load started meanwhile or this one was
-  // cancelled: then it shows nothing at all (P6).
+  // cancelled: then it shows nothing at all, neither a profile nor an error (P6).
 }

@@ -28,6 +28,10 @@ public final class ProfileScreenView: ProfileUserInterface, ProfileDisplay {
     // TODO
   }
 
+  public func close() async {
+    // TODO: the screen goes away: tell the presenter.
+  }
+
   // MARK: What the presenter tells it
 
   public func showLoading(_ isLoading: Bool) {

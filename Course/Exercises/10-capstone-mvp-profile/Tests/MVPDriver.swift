@@ -1,7 +1,8 @@
 // Plugs the MVP Profile screen into the engine, as Sources/Lab/Drivers plugs in the other architectures.
 // Lesson 05: a fourth architecture needs a driver, and nothing else, to be played by every scenario.
 
-import Lab
+import LabEngine
+import LabServer
 import ScreenContract
 import SharedModel
 
@@ -10,14 +11,15 @@ import SharedModel
 /// MVP's Profile screen over the scripted server. The Todos screen is not part of the exercise.
 @MainActor
 final class MVPDriver: Driver {
-  static let name = "mvp"
-  static let summary = "MVP: a passive view and a presenter that decides (Profile screen only)"
+  static let architecture = Architecture(
+    name: "mvp", summary: "MVP: a passive view and a presenter that decides (Profile screen only)"
+  ) { context in MVPDriver(context) }
 
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface = NoTodosScreen()
 
-  init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, narrator: Narrator) {
-    profile = MVPProfile.make(source: ScriptedProfileSource(server: server))
+  init(_ context: DriverContext) {
+    profile = MVPProfile.make(source: ScriptedProfileSource(server: context.server))
   }
 }
 
@@ -42,4 +44,5 @@ private final class NoTodosScreen: TodosUserInterface {
   func delete(_ id: Todo.ID) async {}
   func clearCompleted() async {}
   func filter(_ filter: TodosScreen.Filter) async {}
+  func close() async {}
 }

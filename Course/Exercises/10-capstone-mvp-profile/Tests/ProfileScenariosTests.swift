@@ -1,16 +1,18 @@
-// The checks of exercise 10: the passive view, then every Profile scenario, played through the engine.
+// The checks of exercise 10: the passive view, a cancelled request, then every Profile scenario, each a check of its own.
 // Lesson 05: the same scenarios MVI, MVVM and Hexagonal pass; `archlab run profile` plays them against those.
 
 import Foundation
-import Lab
+import LabEngine
+import LabLanguage
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
 @testable import Exercise10
 
 @MainActor
-@Suite struct ProfileScenariosTests {
+@Suite(.failsInsteadOfHanging) struct ProfileScenariosTests {
   @Test func theViewShowsWhatThePresenterTellsIt() {
     let view = MVPProfile.make(source: UnusedSource())
     view.showLoading(true)
@@ -26,6 +28,45 @@ import Testing
       "hiding the indicator and emptying the error line keep the profile")
   }
 
+  @Test func aCancelledRequestShowsNoError() async {
+    // The request ends with CancellationError the moment its gesture is cancelled, as URLSession's do.
+    let source = HeldSource()
+    let view = MVPProfile.make(source: source)
+    await source.server.run { await view.open() }
+    await source.server.cancelGestures()
+    #expect(source.fetches.wasCancelled(1), "cancelling the gesture cancels the request it is waiting for")
+    #expect(view.screen.error == nil, "a cancelled request is not a failure: the error line stays empty (P6)")
+  }
+
+  @Test func aCancelledRequestShowsNothingWhenTheServerAnswersAnyway() async {
+    // A server that answers after the app gave up: the answer is already on its way back.
+    let source = HeldSource(honoursCancellation: false)
+    let view = MVPProfile.make(source: source)
+    await source.server.run { await view.open() }
+    await source.server.cancelGestures()
+    await source.fetches.answer(1, with: .success(.ada))
+    #expect(view.screen.name == nil, "nobody waits for that answer any more: its profile is not shown")
+    #expect(view.screen.error == nil, "and no error either")
+  }
+
+  @Test func aCancelledRequestThatFailsAnywayShowsNoError() async {
+    let source = HeldSource(honoursCancellation: false)
+    let view = MVPProfile.make(source: source)
+    await source.server.run { await view.open() }
+    await source.server.cancelGestures()
+    await source.fetches.answer(1, with: .failure(ServerDown()))
+    #expect(view.screen.error == nil, "a cancelled request never shows an error, even when it fails (P6)")
+  }
+
+  @Test func closingMidLoadHidesTheLoadingIndicator() async {
+    let source = HeldSource()
+    let view = MVPProfile.make(source: source)
+    await source.server.run { await view.open() }
+    await close(view, source)
+    #expect(source.fetches.count == 1, "opening asked for the profile")
+    #expect(shown(view.screen) == "nothing", "the load stopped: no loading indicator, and no error for it (L1)")
+  }
+
   @Test func everyProfileScenarioIsHere() {
     #expect(ProfileScenario.all.count >= 10, "the scenarios of Scenarios/profile are found")
   }
@@ -33,9 +74,17 @@ import Testing
   @Test(arguments: ProfileScenario.all)
   func playsTheProfileScenario(_ scenario: ProfileScenario) async throws {
     let parsed = try ScenarioLibrary.load(scenario.file, displayPath: "Scenarios/\(scenario.name).scenario")
-    let failure = await Engine(driver: MVPDriver.self).play(parsed).failure
+    let failure = await Engine(MVPDriver.architecture).play(parsed).failure
     let passes = failure == nil
     #expect(passes, "\(failure.map { "\($0)\n" + $0.screen.joined(separator: "\n") } ?? "")")
+  }
+
+  // MARK: - Helpers
+
+  /// Closes the screen as SwiftUI does: its tasks are cancelled, then it hears that it is gone.
+  private func close(_ view: ProfileScreenView, _ source: HeldSource) async {
+    await source.server.cancelGestures()
+    await source.server.run { await view.close() }
   }
 }
 
@@ -56,12 +105,37 @@ struct ProfileScenario: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { name }
 
+  /// The package's Scenarios/ folder: the package's root is five steps up from this file.
+  static let library = ScenarioLibrary(
+    directory: URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("Scenarios"))
+
   static let all: [ProfileScenario] = {
-    let library = ScenarioLibrary.packageDefault
     let files = (try? library.files()) ?? []
     return files.map { ProfileScenario(name: library.name(of: $0), file: $0) }
       .filter { $0.name.hasPrefix("profile/") }
   }()
+}
+
+/// A source whose requests wait until the check answers them; one never answered fails the check.
+@MainActor
+private final class HeldSource: ProfileSource {
+  let server = FakeServer()
+  let fetches: HeldEndpoint<Void, Profile>
+
+  /// - Parameter honoursCancellation: false plays a server that answers even after the app gave up.
+  init(honoursCancellation: Bool = true) {
+    fetches = server.endpoint("profile", answering: Profile.self, honoursCancellation: honoursCancellation)
+  }
+
+  func fetchProfile() async throws -> Profile {
+    try await fetches.receive(())
+  }
 }
 
 /// A source the view test never reaches.
@@ -69,4 +143,8 @@ private struct UnusedSource: ProfileSource {
   func fetchProfile() async throws -> Profile {
     throw CancellationError()
   }
+}
+
+extension Profile {
+  fileprivate static let ada = Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
 }

@@ -1,4 +1,4 @@
-// Exercise 02, solved: the reducer cases that delete a todo at once, and put it back in its place on failure.
+// Exercise 02, solved: the reducer cases that hide a deleted todo at once, and show it again in its place on failure.
 // Lesson 02 (MVI); Sources/MVI/Todos/TodosReducer+OptimisticChanges.swift is the project's own version.
 
 import MVI
@@ -14,8 +14,8 @@ public enum ExerciseTodosReducer {
     switch intent {
     case .deleteSwiped(let id):
       return delete(&state, id)
-    case .deleteAnswered(let removed, let answer):
-      return deleteAnswered(&state, removed, answer)
+    case .deleteAnswered(let todo, let answer):
+      return deleteAnswered(&state, todo, answer)
     default:
       return TodosReducer.reduce(&state, intent, newTodoID: newTodoID)
     }
@@ -23,29 +23,34 @@ public enum ExerciseTodosReducer {
 
   /// T5, T6: the user swiped away the row of the todo `id`.
   static func delete(_ state: inout TodosState, _ id: Todo.ID) -> [TodosEffect] {
-    // T6: a loading list and a saving row ignore the gesture; so does an id that isn't there.
-    guard !state.isLoading, !state.saving.contains(id),
-      let index = state.todos.firstIndex(where: { $0.id == id })
+    // T6: a loading list ignores the gesture, and so does a todo whose change is
+    // on its way: a second swipe must not send a second deletion.
+    guard !state.isLoading, !state.saving.contains(id), !state.deleting.contains(id),
+      let todo = state.todos.first(where: { $0.id == id })
     else { return [] }
-    // The row goes at once: the screen doesn't wait for the server. What the
-    // reducer needs to undo it travels with the effect, and comes back with the
-    // answer, so no store or view has to remember it.
-    let removed = RemovedTodo(todo: state.todos.remove(at: index), position: index)
+    // The row goes at once, but the todo stays in the list, where the server
+    // still keeps it until it answers. Hidden, not removed: nothing has to
+    // remember where it stood, because it never left.
+    state.deleting.insert(id)
     state.errorMessage = nil  // T10: a gesture that sends a request clears the error line
-    return [.delete(removed)]
+    return [.delete(todo)]
   }
 
-  /// T5: the server answered the deletion of `removed`.
+  /// T5, T12: the server answered the deletion of `todo`.
   static func deleteAnswered(
-    _ state: inout TodosState, _ removed: RemovedTodo, _ answer: Result<Void, any Error>
+    _ state: inout TodosState, _ todo: Todo, _ answer: Result<Void, any Error>
   ) -> [TodosEffect] {
-    // On success the screen already shows the truth.
-    guard case .failure = answer else { return [] }
-    // Back in its place. Rows may have gone since the swipe, so the position can
-    // lie past the end: `insert(at:)` would crash there, and the end is where the
-    // row belongs then.
-    state.todos.insert(removed.todo, at: min(removed.position, state.todos.count))
-    state.errorMessage = UserMessage.deleteFailed(removed.todo.title)
+    state.deleting.remove(todo.id)
+    guard case .failure = answer else {
+      // The server no longer has it: now it may leave the list.
+      state.todos.removeAll { $0.id == todo.id }
+      return []
+    }
+    // Nothing to put back: the todo is still in the list, between the neighbours
+    // it has on the server, even if other rows went, came back or were reloaded
+    // meanwhile. An index saved at the swipe would be out of date by then, and a
+    // reload would already have brought the row back: inserting it would show it twice.
+    state.errorMessage = UserMessage.deleteFailed(todo.title)
     return []
   }
 }

@@ -21,7 +21,7 @@ public final class ProfileView: ProfileUserInterface {
       ProfileScreen(isLoading: true, name: previous?.name, email: previous?.email)
     case .loaded(let profile):
       ProfileScreen(name: profile.name, email: profile.email)
-    case .failed(let message, let previous):
+    case .error(let message, let previous):
       ProfileScreen(name: previous?.name, email: previous?.email, error: message)
     }
   }
@@ -29,4 +29,8 @@ public final class ProfileView: ProfileUserInterface {
   public func open() async { await viewModel.load() }
   public func refresh() async { await viewModel.load() }
   public func retry() async { await viewModel.retry() }
+
+  /// Leaving the screen is not this exercise's subject. The project's view model stops its load
+  /// here (L1): see `Sources/MVVM/Profile/ProfileViewModel.swift`.
+  public func close() async {}
 }

@@ -26,7 +26,7 @@ public final class ProfileViewModel {
     do {
       state = .loaded(try await service.fetchProfile())
     } catch {
-      state = .failed(message: UserMessage.profileLoadFailed, previous: state.profile)
+      state = .error(message: UserMessage.profileLoadFailed, previous: state.profile)
     }
   }
 

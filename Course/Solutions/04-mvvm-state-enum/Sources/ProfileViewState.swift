@@ -17,7 +17,7 @@ public enum ProfileViewState: Equatable, Sendable {
   /// The latest request brought this profile. No error, no loading indicator.
   case loaded(Profile)
   /// The latest request failed; `previous` stays on screen beside the message (P5).
-  case failed(message: String, previous: Profile?)
+  case error(message: String, previous: Profile?)
 
   /// The profile on screen, whatever the case.
   public var profile: Profile? {
@@ -25,7 +25,7 @@ public enum ProfileViewState: Equatable, Sendable {
     case .idle: nil
     case .loading(let previous): previous
     case .loaded(let profile): profile
-    case .failed(_, let previous): previous
+    case .error(_, let previous): previous
     }
   }
 }

@@ -25,6 +25,6 @@ func expectTheErrorStateAfterLoading(_ viewModel: ProfileViewModel) async {
   // and the end of loading, all at once. A check of `isLoading` alone would
   // pass for a view model that shows a profile, or nothing at all.
   #expect(
-    viewModel.state == .failed(message: "Couldn't load the profile.", previous: nil),
+    viewModel.state == .error(message: "Couldn't load the profile.", previous: nil),
     "a failed first load shows the error line, and no profile")
 }

@@ -1,11 +1,16 @@
-// Exercise 06, solved: a new adapter for the TodoRepository port: todos kept in a key-value store, as JSON.
+// Exercise 06, solved: a new adapter for the TodoRepository port: todos kept in a key-value store, in a format of its own.
 // Lesson 04 (Hexagonal); JSONFileTodoRepository in Sources/Hexagonal/Adapters/Persistence is its sibling.
 
 import Foundation
 import HexagonalDomain
 import SharedModel
 
-/// Keeps todos in a ``KeyValueStore``, as an app keeps them in UserDefaults: the whole list, as JSON, under one key.
+/// Keeps todos in a ``KeyValueStore``, as an app keeps them in UserDefaults: the whole list, as one
+/// JSON document, under one key.
+///
+/// The document is version 1 of the adapter's storage format, which README.md states:
+///
+///     {"version": 1, "todos": [{"id": "buy-milk", "title": "Buy milk", "done": false}]}
 ///
 /// An actor, like the project's other adapters: saving reads the list, changes it and writes it
 /// back, and two of those at once must not interleave.
@@ -39,23 +44,46 @@ public actor KeyValueTodoRepository: TodoRepository {
     try write(read().filter { !ids.contains($0.id) })
   }
 
-  /// The list under `key`. No data yet is an empty list; data that doesn't decode
-  /// throws, so that `save` never writes a short list over todos it couldn't read.
+  /// The list under `key`. No data yet is an empty list; anything but a version 1
+  /// document throws, so that `save` never writes a short list over todos it couldn't read.
   private func read() throws -> [Todo] {
     guard let data = store.data(forKey: key) else { return [] }
-    return try JSONDecoder().decode([StoredTodo].self, from: data).map(\.todo)
+    let decoder = JSONDecoder()
+    // The version first: a newer app may have written a document whose todos
+    // this one can't read, and reading it as version 1 would lose them.
+    let version = try decoder.decode(StoredVersion.self, from: data).version
+    guard version == StoredTodos.version else { throw StoredTodosError.unknownVersion(version) }
+    return try decoder.decode(StoredTodos.self, from: data).todos.map(\.todo)
   }
 
   /// The whole list, written back in one `set`: a reader sees the old list or the new one, never half of each.
   private func write(_ todos: [Todo]) throws {
-    store.set(try JSONEncoder().encode(todos.map(StoredTodo.init)), forKey: key)
+    store.set(try JSONEncoder().encode(StoredTodos(todos: todos.map(StoredTodo.init))), forKey: key)
   }
 }
 
+// MARK: - The storage model
+
+// The adapter's own types, kept apart from the domain's `Todo`. Encoding `Todo`
+// would make its property names (`isDone`) the format of data users keep for
+// years: renaming a property of the domain would then break every stored list.
+// Here the domain can change freely, and only this mapping follows it.
+
+/// The document under the key: `{"version": 1, "todos": [...]}`.
+struct StoredTodos: Codable {
+  /// The format this adapter writes and reads. A new format gets a new number, and code to read the old one.
+  static let version = 1
+
+  var version = StoredTodos.version
+  var todos: [StoredTodo]
+}
+
+/// Just the version of a document, read before anything else.
+struct StoredVersion: Decodable {
+  var version: Int
+}
+
 /// One todo as this adapter stores it: `{"id", "title", "done"}`.
-///
-/// The storage model is the adapter's, kept apart from the domain's `Todo`: the
-/// domain can rename a property without breaking the data users already have.
 struct StoredTodo: Codable {
   var id: String
   var title: String
@@ -70,4 +98,10 @@ struct StoredTodo: Codable {
   var todo: Todo {
     Todo(id: Todo.ID(rawValue: id), title: title, isDone: done)
   }
+}
+
+/// A document this adapter can't read.
+public enum StoredTodosError: Error, Equatable {
+  /// Written in a version of the format this adapter doesn't know, by a newer app perhaps.
+  case unknownVersion(Int)
 }

@@ -1,4 +1,4 @@
-// Exercise 10, solved: the presenter of the Profile screen in MVP: every rule of P1–P6 is decided here.
+// Exercise 10, solved: the presenter of the Profile screen in MVP: every rule of P1–P6 and L1 is decided here.
 // Lesson 05 (side by side); compare with ProfileReducer (MVI), ProfileViewModel (MVVM) and ProfilePresenter (Hexagonal).
 
 import ScreenContract
@@ -42,31 +42,49 @@ public final class ProfilePresenter {
     await load()
   }
 
+  /// The screen went away: the load on its way stops, quietly, and what is shown stays (L1).
+  public func viewDisappeared() {
+    guard isLoading else { return }
+    // The load's task was cancelled with the view's; counting one more load
+    // makes sure that whatever it still receives is no longer the latest.
+    latestLoad += 1
+    isLoading = false
+    display?.showLoading(false)
+  }
+
   /// Shows loading, fetches, and shows the answer, if this load is still the latest.
   ///
-  /// A counter, not cancellation, keeps an old answer off the screen: the older
-  /// request runs to its end, and its answer is dropped. (Cancelling it as well
-  /// would stop the network work sooner; lesson 06 weighs the two.) The await
-  /// runs in the gesture's own task, so closing the app cancels the fetch.
+  /// A counter keeps an old answer off the screen: the older request runs to its
+  /// end, and its answer is dropped. (Cancelling it as well would stop the network
+  /// work sooner; lesson 06 weighs the two.) The await runs in the gesture's own
+  /// task, so closing the screen, which cancels that task, cancels the fetch.
   private func load() async {
     latestLoad += 1
     let load = latestLoad
     isLoading = true
     display?.showError(nil)
     display?.showLoading(true)
+    let answer: Result<Profile, any Error>
     do {
-      let profile = try await source.fetchProfile()
-      guard load == latestLoad else { return }  // superseded: a newer load will answer
-      shownProfile = profile
-      isLoading = false
-      display?.show(name: profile.name, email: profile.email)
-      display?.showLoading(false)
-    } catch is CancellationError {
-      return  // the app was closed mid-load: that is no failure to show
+      answer = .success(try await source.fetchProfile())
     } catch {
-      guard load == latestLoad else { return }  // a superseded failure never shows (P6)
-      isLoading = false
-      display?.showLoading(false)
+      answer = .failure(error)
+    }
+    // Superseded by a newer load, or by the screen closing: a newer load, or
+    // nothing, will answer. Its profile and its error alike are not for the screen (P6).
+    guard load == latestLoad else { return }
+    isLoading = false
+    display?.showLoading(false)
+    // Cancelled: nobody waits for this answer any more, and a cancellation is no
+    // failure, even when the server answered anyway. Show nothing.
+    if Task.isCancelled { return }
+    switch answer {
+    case .success(let profile):
+      shownProfile = profile
+      display?.show(name: profile.name, email: profile.email)
+    case .failure(is CancellationError):
+      return
+    case .failure:
       display?.showError(UserMessage.profileLoadFailed)
     }
   }

@@ -24,6 +24,7 @@ public final class ProfileScreenView: ProfileUserInterface, ProfileDisplay {
   public func open() async { await presenter.viewAppeared() }
   public func refresh() async { await presenter.refreshRequested() }
   public func retry() async { await presenter.retryRequested() }
+  public func close() async { presenter.viewDisappeared() }
 
   // MARK: What the presenter tells it
 

@@ -1,0 +1,168 @@
+// The checks of exercise 11: the screen closes while a todo is saving, and the save goes on without it.
+// Lesson 06; the fake server holds every answer until the check gives it, and fails the check instead of hanging.
+
+import ScreenContract
+import SharedModel
+import TestSupport
+import Testing
+
+@testable import Exercise11
+
+@MainActor
+@Suite(.failsInsteadOfHanging) struct LeavingTheScreenTests {
+  @Test func anAddShowsTheTodoAtOnceMarkedSavingThenLosesTheMark() async {
+    let (view, server) = await openedOnALoadedList()
+    await server.server.run { await view.type("Call mom") }
+    await server.server.run { await view.add() }
+    #expect(
+      shown(view.screen) == "[ ] Buy milk, [ ] Call mom …saving", "the new todo shows at once, marked saving (T3)")
+    #expect(server.saves.requests == [.callMom], "and is sent to the server")
+    await server.saves.succeed(1)
+    #expect(shown(view.screen) == "[ ] Buy milk, [ ] Call mom", "once saved, the mark goes")
+  }
+
+  @Test func closingMidSaveDoesntCancelTheSave() async {
+    let (view, server) = await openedOnALoadedList()
+    await add("Call mom", on: view, server)
+    await close(view, server)
+    #expect(!server.saves.wasCancelled(1), "the save is the user's change, not the screen's work: it goes on (L2)")
+    await server.saves.succeed(1)
+  }
+
+  @Test func aSaveAnsweredWhileTheScreenIsClosedLosesItsMark() async {
+    let (view, server) = await openedOnALoadedList()
+    await add("Call mom", on: view, server)
+    await close(view, server)
+    await server.saves.succeed(1)
+    #expect(
+      shown(view.screen) == "[ ] Buy milk, [ ] Call mom",
+      "the answer applies while the screen is closed: the saving mark goes, it doesn't stay forever (L2)")
+  }
+
+  @Test func aRefusalWhileTheScreenIsClosedRollsBackAndGivesTheTitleBack() async {
+    let (view, server) = await openedOnALoadedList()
+    await add("Call mom", on: view, server)
+    await close(view, server)
+    await server.saves.answer(1, with: .failure(ServerDown()))
+    #expect(
+      shown(view.screen) == "[ ] Buy milk; field: Call mom; error: Couldn't add “Call mom”.",
+      "the refused todo leaves the list, its title comes back to the field, and the error line says so (T3, L2)")
+  }
+
+  @Test func aRefusalWhileTheScreenIsClosedKeepsWhatWasTypedSince() async {
+    let (view, server) = await openedOnALoadedList()
+    await add("Call mom", on: view, server)
+    await server.server.run { await view.type("Walk the dog") }
+    await close(view, server)
+    await server.saves.answer(1, with: .failure(ServerDown()))
+    #expect(
+      shown(view.screen) == "[ ] Buy milk; field: Walk the dog; error: Couldn't add “Call mom”.",
+      "the field keeps what was typed since: nothing typed is lost (T3)")
+  }
+
+  @Test func reopeningShowsTheAnswerThatCameWhileTheScreenWasClosed() async {
+    let server = FakeTodosServer()
+    let viewModel = makeViewModel(server)
+    let view = await openedOnALoadedList(viewModel, server)
+    await add("Call mom", on: view, server)
+    await close(view, server)
+    await server.saves.succeed(1)
+    // SwiftUI makes a new view each time the screen opens, over the view model the app kept.
+    let reopened = TodosView(viewModel: viewModel)
+    await server.server.run { await reopened.open() }
+    #expect(server.fetches.count == 1, "the list is shown already: opening again loads nothing (L3, T1)")
+    #expect(shown(reopened.screen) == "[ ] Buy milk, [ ] Call mom", "the new view shows the todo, saved, no mark (L3)")
+  }
+
+  @Test func closingMidLoadCancelsTheLoadQuietly() async {
+    let server = FakeTodosServer()
+    let view = TodosView(viewModel: makeViewModel(server))
+    await server.server.run { await view.open() }
+    #expect(view.screen.isLoading, "the list is loading")
+    await close(view, server)
+    #expect(server.fetches.wasCancelled(1), "closing the screen cancels its load (L1)")
+    #expect(shown(view.screen) == "nothing", "the loading indicator goes, and no error shows for it (L1)")
+  }
+
+  @Test func closingCancelsTheLoadButNotTheSave() async {
+    let (view, server) = await openedOnALoadedList()
+    await add("Call mom", on: view, server)
+    await server.server.run { await view.retry() }
+    await close(view, server)
+    #expect(server.fetches.wasCancelled(2), "the reload was the screen's: closing cancels it (L1)")
+    #expect(!server.saves.wasCancelled(1), "the save was the user's: closing leaves it be (L2)")
+    await server.saves.succeed(1)
+    #expect(shown(view.screen) == "[ ] Buy milk, [ ] Call mom", "the save's answer lands; no loading, no error")
+  }
+
+  // MARK: - Helpers
+
+  /// The screen of a new view model, opened, with its list loaded: `Buy milk`.
+  private func openedOnALoadedList() async -> (TodosView, FakeTodosServer) {
+    let server = FakeTodosServer()
+    return (await openedOnALoadedList(makeViewModel(server), server), server)
+  }
+
+  /// The screen of `viewModel`, opened, with its list loaded: `Buy milk`.
+  private func openedOnALoadedList(_ viewModel: TodosViewModel, _ server: FakeTodosServer) async -> TodosView {
+    let view = TodosView(viewModel: viewModel)
+    await server.server.run { await view.open() }
+    await server.fetches.answer(1, with: .success([.buyMilk]))
+    return view
+  }
+
+  /// A view model over `server`, as the app keeps it, above every view of the screen.
+  private func makeViewModel(_ server: FakeTodosServer) -> TodosViewModel {
+    TodosViewModel(service: server, makeTodoID: { "todo-1" })
+  }
+
+  /// Types `title` and taps Add; the save waits for the check's answer.
+  private func add(_ title: String, on view: TodosView, _ server: FakeTodosServer) async {
+    await server.server.run { await view.type(title) }
+    await server.server.run { await view.add() }
+  }
+
+  /// Closes the screen as SwiftUI does: the view's tasks are cancelled, then it hears that it is gone.
+  private func close(_ view: TodosView, _ server: FakeTodosServer) async {
+    await server.server.cancelGestures()
+    await server.server.run { await view.close() }
+  }
+}
+
+/// A server whose every request waits for the check's answer; one never answered fails the check.
+@MainActor
+private final class FakeTodosServer: TodosService {
+  let server = FakeServer()
+  let fetches: HeldEndpoint<Void, [Todo]>
+  let saves: HeldEndpoint<Todo, Void>
+
+  init() {
+    fetches = server.endpoint("list", answering: [Todo].self)
+    saves = server.endpoint("save", of: Todo.self)
+  }
+
+  @MainActor
+  func fetchTodos() async throws -> [Todo] {
+    try await fetches.receive(())
+  }
+
+  @MainActor
+  func save(_ todo: Todo) async throws {
+    try await saves.receive(todo)
+  }
+}
+
+/// The screen in a few words: `[ ] Buy milk, [ ] Call mom …saving; field: …; error: …`, or `nothing`.
+@MainActor
+private func shown(_ screen: TodosScreen) -> String {
+  let rows = screen.rows.map { "\($0.isDone ? "[x]" : "[ ]") \($0.title)\($0.isSaving ? " …saving" : "")" }
+  var parts = [rows.joined(separator: ", "), screen.isLoading ? "loading" : ""].filter { !$0.isEmpty }
+  if !screen.field.isEmpty { parts.append("field: \(screen.field)") }
+  if let error = screen.error { parts.append("error: \(error)") }
+  return parts.isEmpty ? "nothing" : parts.joined(separator: "; ")
+}
+
+extension Todo {
+  fileprivate static let buyMilk = Todo(id: "milk", title: "Buy milk")
+  fileprivate static let callMom = Todo(id: "todo-1", title: "Call mom")
+}

@@ -1,0 +1,28 @@
+// Exercise 12: the Profile screen in MVI, as the screen contract sees it.
+// Lesson 02: the view maps the state to what the user sees, and each gesture to an intent, nothing else.
+
+import ScreenContract
+
+/// Shows ``ProfileState`` and turns the user's gestures into ``ProfileIntent`` values.
+///
+/// The store is made above the view and handed in: the state belongs to the app, so it is
+/// still there when the screen opens again, as the view model was in MVVM.
+@MainActor
+public final class ProfileView: ProfileUserInterface {
+  private let store: ProfileStore
+
+  public init(store: ProfileStore) {
+    self.store = store
+  }
+
+  public var screen: ProfileScreen {
+    // TODO: the screen `store.state` shows: its loading indicator, the profile's name and email, the error line.
+    ProfileScreen()
+  }
+
+  // TODO: each gesture sends its intent to the store, and waits for it.
+  public func open() async {}
+  public func refresh() async {}
+  public func retry() async {}
+  public func close() async {}
+}

@@ -1,0 +1,256 @@
+// The checks of exercise 12: the same behaviour before and after the migration, and the rules in a pure reducer.
+// Lessons 03, 02 and 05: every behavioural check runs against MVVM's Profile screen and against yours, in MVI.
+
+import MVVM
+import ScreenContract
+import SharedModel
+import TestSupport
+import Testing
+
+@testable import Exercise12
+
+/// The Profile screen's behaviour (P1–P6, L1), the same for the screen before the migration and after it.
+@MainActor
+@Suite(.failsInsteadOfHanging) struct SameBehaviourTests {
+  @Test(arguments: Version.all)
+  func openingShowsTheLoadingIndicatorThenTheProfile(_ version: Version) async {
+    let (screen, server) = version.make()
+    await server.server.run { await screen.open() }
+    #expect(
+      shown(screen.screen) == "loading", "opening with nothing shown asks for the profile, and shows loading (P1)")
+    #expect(server.fetches.count == 1, "one request")
+    await server.fetches.answer(1, with: .success(.ada))
+    #expect(shown(screen.screen) == "Ada Lovelace, ada@example.com", "then its name and email, and no error (P3)")
+  }
+
+  @Test(arguments: Version.all)
+  func openingAgainAsksForNothing(_ version: Version) async {
+    let (screen, server) = version.make()
+    await server.server.run { await screen.open() }
+    await server.server.run { await screen.open() }
+    #expect(server.fetches.count == 1, "opening again while the profile is on its way asks for nothing (P2)")
+    await server.fetches.answer(1, with: .success(.ada))
+    await server.server.run { await screen.open() }
+    #expect(server.fetches.count == 1, "nor while it is shown (P2)")
+  }
+
+  @Test(arguments: Version.all)
+  func aRefreshKeepsTheProfileBesideTheLoadingIndicator(_ version: Version) async {
+    let (screen, server) = await version.showingAda()
+    await server.server.run { await screen.refresh() }
+    #expect(
+      shown(screen.screen) == "loading, Ada Lovelace, ada@example.com",
+      "refresh asks again, and the profile shown stays beside the loading indicator (P4)")
+    await server.fetches.answer(2, with: .success(.grace))
+    #expect(shown(screen.screen) == "Grace Hopper, grace@example.com", "until the answer comes")
+  }
+
+  @Test(arguments: Version.all)
+  func aFailureShowsTheMessageAndKeepsTheProfile(_ version: Version) async {
+    let (screen, server) = await version.showingAda()
+    await server.server.run { await screen.refresh() }
+    await server.fetches.answer(2, with: .failure(ServerDown()))
+    #expect(
+      shown(screen.screen) == "Ada Lovelace, ada@example.com, error: Couldn't load the profile.",
+      "a failure shows the message, and never takes away the profile shown (P5)")
+  }
+
+  @Test(arguments: Version.all)
+  func retryClearsTheErrorWhileItLoads(_ version: Version) async {
+    let (screen, server) = version.make()
+    await server.server.run { await screen.open() }
+    await server.fetches.answer(1, with: .failure(ServerDown()))
+    #expect(shown(screen.screen) == "error: Couldn't load the profile.", "the first load failed")
+    await server.server.run { await screen.retry() }
+    #expect(shown(screen.screen) == "loading", "retry loads again, and the error line is empty meanwhile (P5)")
+    await server.fetches.answer(2, with: .success(.ada))
+    #expect(shown(screen.screen) == "Ada Lovelace, ada@example.com", "then the profile, with no error")
+  }
+
+  @Test(arguments: Version.all)
+  func theLatestRequestWinsWhenAnswersArriveOutOfOrder(_ version: Version) async {
+    // A server that answers even the requests the app gave up on.
+    let (screen, server) = version.make(honoursCancellation: false)
+    await server.server.run { await screen.open() }
+    await server.server.run { await screen.refresh() }
+    await server.fetches.answer(2, with: .success(.grace))
+    await server.fetches.answer(1, with: .success(.ada))
+    #expect(
+      shown(screen.screen) == "Grace Hopper, grace@example.com",
+      "the screen ends on the latest request's answer; the older one, arriving last, never replaces it (P6)")
+  }
+
+  @Test(arguments: Version.all)
+  func anOlderAnswerArrivingFirstKeepsTheLoadingIndicator(_ version: Version) async {
+    let (screen, server) = version.make(honoursCancellation: false)
+    await server.server.run { await screen.open() }
+    await server.server.run { await screen.refresh() }
+    await server.fetches.answer(1, with: .success(.ada))
+    #expect(
+      shown(screen.screen) == "loading", "the older answer is dropped: the screen still waits for the latest (P6)")
+    await server.fetches.answer(2, with: .success(.grace))
+    #expect(shown(screen.screen) == "Grace Hopper, grace@example.com", "then the latest answer shows")
+  }
+
+  @Test(arguments: Version.all)
+  func aSupersededRequestNeverShowsAnError(_ version: Version) async {
+    let (screen, server) = version.make(honoursCancellation: false)
+    await server.server.run { await screen.open() }
+    await server.server.run { await screen.refresh() }
+    await server.fetches.answer(2, with: .success(.grace))
+    await server.fetches.answer(1, with: .failure(ServerDown()))
+    #expect(
+      shown(screen.screen) == "Grace Hopper, grace@example.com",
+      "a request that was superseded never shows an error, even when it fails (P6)")
+  }
+
+  @Test(arguments: Version.all)
+  func closingMidLoadCancelsItQuietly(_ version: Version) async {
+    let (screen, server) = version.make()
+    await server.server.run { await screen.open() }
+    await close(screen, server)
+    #expect(server.fetches.wasCancelled(1), "closing the screen cancels its load (L1)")
+    #expect(shown(screen.screen) == "nothing", "the loading indicator goes, and no error shows for it (L1)")
+  }
+
+  @Test(arguments: Version.all)
+  func closingMidRefreshKeepsTheProfile(_ version: Version) async {
+    let (screen, server) = await version.showingAda()
+    await server.server.run { await screen.refresh() }
+    await close(screen, server)
+    #expect(
+      shown(screen.screen) == "Ada Lovelace, ada@example.com",
+      "what the screen showed stays; only the loading indicator goes (L1)")
+  }
+
+  // MARK: - Helpers
+
+  /// Closes the screen as SwiftUI does: its tasks are cancelled, then it hears that it is gone.
+  private func close(_ screen: any ProfileUserInterface, _ server: HeldProfileServer) async {
+    await server.server.cancelGestures()
+    await server.server.run { await screen.close() }
+  }
+}
+
+/// The decisions, in the reducer: one intent in, one state and its effects out, with no store and no server.
+@Suite struct PureReducerTests {
+  @Test func openingWithNothingShownStartsALoad() {
+    var state = ProfileState()
+    let effects = ProfileReducer.reduce(&state, .viewAppeared)
+    #expect(state == ProfileState(isLoading: true), "the loading indicator shows (P1)")
+    #expect(effects == [.fetchProfile], "and the reducer asks for the profile")
+  }
+
+  @Test func openingWhileAProfileIsShownOrOnItsWayAsksForNothing() {
+    for before in [ProfileState(profile: .ada), ProfileState(isLoading: true)] {
+      var state = before
+      let effects = ProfileReducer.reduce(&state, .viewAppeared)
+      #expect(state == before, "nothing changes (P2)")
+      #expect(effects == [], "and nothing is asked for (P2)")
+    }
+  }
+
+  @Test func aRefreshKeepsTheProfileAndClearsTheError() {
+    var state = ProfileState(profile: .ada, errorMessage: "Couldn't load the profile.")
+    let effects = ProfileReducer.reduce(&state, .refreshPulled)
+    #expect(state == ProfileState(profile: .ada, isLoading: true), "the profile stays beside the indicator (P4, P5)")
+    #expect(effects == [.fetchProfile], "and the reducer asks for the profile again")
+  }
+
+  @Test func retryLoadsLikeARefresh() {
+    var state = ProfileState(errorMessage: "Couldn't load the profile.")
+    let effects = ProfileReducer.reduce(&state, .retryTapped)
+    #expect(state == ProfileState(isLoading: true), "the error line clears while it loads (P5)")
+    #expect(effects == [.fetchProfile], "and the reducer asks for the profile again")
+  }
+
+  @Test func theProfileThatArrivesIsShownWithNoError() {
+    var state = ProfileState(profile: .ada, isLoading: true)
+    let effects = ProfileReducer.reduce(&state, .profileAnswered(.success(.grace)))
+    #expect(state == ProfileState(profile: .grace), "its name and email, no indicator, no error (P3)")
+    #expect(effects == [], "an answer asks for nothing more")
+  }
+
+  @Test func aFailureKeepsTheProfileBesideTheMessage() {
+    var state = ProfileState(profile: .ada, isLoading: true)
+    let effects = ProfileReducer.reduce(&state, .profileAnswered(.failure(ServerDown())))
+    #expect(
+      state == ProfileState(profile: .ada, errorMessage: "Couldn't load the profile."),
+      "the message shows, and the profile stays (P5)")
+    #expect(effects == [], "an answer asks for nothing more")
+  }
+
+  @Test func closingWhileLoadingStopsTheFetch() {
+    var state = ProfileState(profile: .ada, isLoading: true)
+    let effects = ProfileReducer.reduce(&state, .viewDisappeared)
+    #expect(state == ProfileState(profile: .ada), "the loading indicator goes, the profile stays (L1)")
+    #expect(effects == [.stopFetching], "and the reducer asks the store to stop the fetch in flight")
+  }
+
+  @Test func closingWithNothingLoadingAsksForNothing() {
+    var state = ProfileState(profile: .ada)
+    let effects = ProfileReducer.reduce(&state, .viewDisappeared)
+    #expect(state == ProfileState(profile: .ada), "nothing changes")
+    #expect(effects == [], "there is no fetch to stop")
+  }
+}
+
+// MARK: - Helpers
+
+/// The Profile screen before the migration or after it, each made over a held server.
+struct Version: Sendable, CustomTestStringConvertible {
+  let testDescription: String
+  let makeScreen: @MainActor @Sendable (HeldProfileServer) -> any ProfileUserInterface
+
+  static let all = [
+    Version(testDescription: "before, in MVVM") { MVVM.ProfileView(viewModel: ProfileViewModel(service: $0)) },
+    Version(testDescription: "after, in MVI") { Exercise12.ProfileView(store: ProfileStore(api: $0)) },
+  ]
+
+  /// The screen, over a server that holds each answer until the check gives it.
+  @MainActor
+  func make(honoursCancellation: Bool = true) -> (any ProfileUserInterface, HeldProfileServer) {
+    let server = HeldProfileServer(honoursCancellation: honoursCancellation)
+    return (makeScreen(server), server)
+  }
+
+  /// The screen, opened, showing Ada's profile.
+  @MainActor
+  func showingAda() async -> (any ProfileUserInterface, HeldProfileServer) {
+    let (screen, server) = make()
+    await server.server.run { await screen.open() }
+    await server.fetches.answer(1, with: .success(.ada))
+    return (screen, server)
+  }
+}
+
+/// One server for both versions: MVVM's `ProfileService` and the MVI store's `ProfileAPI`.
+@MainActor
+final class HeldProfileServer: MVVM.ProfileService, Exercise12.ProfileAPI {
+  let server = FakeServer()
+  let fetches: HeldEndpoint<Void, Profile>
+
+  /// - Parameter honoursCancellation: false plays a server that answers even after the app gave up.
+  init(honoursCancellation: Bool) {
+    fetches = server.endpoint("profile", answering: Profile.self, honoursCancellation: honoursCancellation)
+  }
+
+  // On the main actor in so many words: this one method is the `fetchProfile` of two protocols at once.
+  @MainActor
+  func fetchProfile() async throws -> Profile {
+    try await fetches.receive(())
+  }
+}
+
+/// The screen in a few words: `loading, Ada Lovelace, ada@example.com, error: …`, or `nothing`.
+@MainActor
+private func shown(_ screen: ProfileScreen) -> String {
+  let parts = [screen.isLoading ? "loading" : nil, screen.name, screen.email, screen.error.map { "error: \($0)" }]
+  let text = parts.compactMap { $0 }.joined(separator: ", ")
+  return text.isEmpty ? "nothing" : text
+}
+
+extension Profile {
+  fileprivate static let ada = Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
+  fileprivate static let grace = Profile(id: "1", name: "Grace Hopper", email: "grace@example.com")
+}

@@ -1,0 +1,69 @@
+// Exercise 12, solved: the store that owns the Profile state and runs the effects the reducer asks for.
+// Lesson 02 (MVI); Sources/MVI/Store/Store.swift does the same for any screen, with lines of work by name.
+
+import Observation
+
+/// Owns the Profile state, takes every intent through ``send(_:)``, and runs the effects.
+@MainActor
+@Observable
+public final class ProfileStore {
+  /// What the screen shows. Anyone can read it; only ``send(_:)`` changes it.
+  public private(set) var state: ProfileState
+
+  @ObservationIgnored private let api: any ProfileAPI
+  /// The latest fetch: what the view model's `LatestRequest` kept. Only the store's
+  /// methods touch it, on the main actor, so two fetches never both count as the latest.
+  @ObservationIgnored private var fetchInFlight: Task<Void, Never>?
+
+  public init(initialState: ProfileState = ProfileState(), api: any ProfileAPI) {
+    self.state = initialState
+    self.api = api
+  }
+
+  /// Applies `intent`, then runs the effects it asked for; returns when they have finished.
+  ///
+  /// Cancelling the caller (the screen going away) cancels the fetch it started.
+  public func send(_ intent: ProfileIntent) async {
+    let effects = ProfileReducer.reduce(&state, intent)
+    for task in effects.map(start) {
+      await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+        task.cancel()
+      }
+    }
+  }
+
+  /// Starts `effect` in a task of its own, which sends its answer back to the store.
+  private func start(_ effect: ProfileEffect) -> Task<Void, Never> {
+    // Every effect of this screen is on one line of work: a new fetch replaces the
+    // one in flight, and stopping ends it (P6, L1).
+    fetchInFlight?.cancel()
+    let task = Task {
+      let answer = await perform(effect)
+      // Cancelling only asks: a server may answer anyway, and a cancelled request
+      // fails with CancellationError, which the reducer would show as an error. So a
+      // cancelled fetch sends nothing. Nothing suspends between this check and
+      // `send`, on the main actor, so an old answer can never slip in after a newer fetch.
+      guard !Task.isCancelled, let answer else { return }
+      await send(answer)
+    }
+    fetchInFlight = effect == .fetchProfile ? task : nil
+    return task
+  }
+
+  /// Does the work of `effect` and returns its answer as an intent, or nil for work that answers nothing.
+  private func perform(_ effect: ProfileEffect) async -> ProfileIntent? {
+    switch effect {
+    case .fetchProfile:
+      // The effect only calls the server and reports: deciding what an answer means is the reducer's.
+      do {
+        return .profileAnswered(.success(try await api.fetchProfile()))
+      } catch {
+        return .profileAnswered(.failure(error))
+      }
+    case .stopFetching:
+      return nil  // starting it has cancelled the fetch in flight; there is nothing else to do
+    }
+  }
+}

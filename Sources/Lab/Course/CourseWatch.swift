@@ -1,0 +1,98 @@
+// `archlab course watch`: checks the current exercise again each time one of its files is saved,
+// with a progress bar and three keys: h for a hint, n for the next exercise, q to quit.
+
+import Foundation
+import LabTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where `watch` reads its keys: the terminal, one key at a time, or any input, one line at a time.
+public protocol KeySource: Sendable {
+  /// The key pressed since the last call, if any; never waits.
+  func poll() -> Character?
+}
+
+extension CourseSession {
+  /// Checks the current exercise, then again each time one of its files changes, until `q`.
+  ///
+  /// Files are polled every `interval` (no file-watching API is portable, and no package is
+  /// needed): a save is seen within that time. After an exercise passes, the next one not
+  /// done becomes the current one.
+  public func watch(keys: any KeySource, interval: Duration = .milliseconds(400)) async -> ExitCode {
+    guard var exercise = current() else {
+      console.write(words.everyExerciseDone + "\n")
+      return .success
+    }
+    while true {
+      console.write("\n" + console.paint(progressLine(), .bold) + "  ·  \(exercise.folder)\n")
+      let report = await run(exercise, verbose: false)
+      if report.passed, let next = current(), next != exercise {
+        exercise = next
+        continue
+      }
+      if report.passed, current() == nil {
+        console.write(console.paint(progressLine(), .bold) + "\n" + words.everyExerciseDone + "\n")
+        return .success
+      }
+      console.write(
+        "\nWatching \(exercise.path): save a file to check it again."
+          + "  Keys: h hint · n next exercise · q quit\n")
+      let seen = course.fingerprint(of: exercise)
+      waiting: while true {
+        switch keys.poll() {
+        case "q"?, "Q"?:
+          return .success
+        case "h"?, "H"?:
+          _ = hint(exercise)
+        case "n"?, "N"?:
+          exercise = course.exercise(after: exercise) ?? course.exercises[0]
+          break waiting
+        default:
+          if course.fingerprint(of: exercise) != seen { break waiting }
+          try? await Task.sleep(for: interval)
+        }
+      }
+    }
+  }
+}
+
+/// Keys from standard input: on a terminal, each key as it is pressed (raw mode, no echo);
+/// otherwise the first letter of each line. Input that ends leaves only the files to watch.
+public final class StandardInputKeys: KeySource, @unchecked Sendable {
+  private let lock = NSLock()
+  private var ended = false
+  private let isTerminal: Bool
+
+  public init() {
+    isTerminal = isatty(STDIN_FILENO) == 1
+    if isTerminal { Interrupts.readKeysOneByOne() }
+  }
+
+  public func poll() -> Character? {
+    lock.withLock {
+      guard !ended else { return nil }
+      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      #if canImport(Glibc)
+        guard Glibc.poll(&descriptor, 1, 0) > 0 else { return nil }
+      #else
+        guard Darwin.poll(&descriptor, 1, 0) > 0 else { return nil }
+      #endif
+      var byte: UInt8 = 0
+      let count = read(STDIN_FILENO, &byte, 1)
+      guard count == 1 else {
+        ended = true
+        return nil
+      }
+      if !isTerminal {
+        // A line: its first letter is the key; the rest of the line is read with it.
+        var rest: UInt8 = byte
+        while rest != UInt8(ascii: "\n"), read(STDIN_FILENO, &rest, 1) == 1 {}
+      }
+      return byte == UInt8(ascii: "\n") ? nil : Character(UnicodeScalar(byte))
+    }
+  }
+}

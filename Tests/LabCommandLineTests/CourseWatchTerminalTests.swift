@@ -1,0 +1,275 @@
+// `archlab course watch` driven through a pseudo-terminal, as a learner's terminal drives it:
+// keys one at a time, no Enter, and the terminal left as it was.
+
+import Foundation
+import LabTerminal
+import LabTestSupport
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite(.failsInsteadOfHanging) struct CourseWatchTerminalTests {
+  @Test func watchAnswersKeysFromATerminalAndQuitsOnQ() async throws {
+    let root = try Self.courseWithOneExercise()
+    let terminal = try #require(PseudoTerminal.run([TestPackage.archlab.path, "course", "watch"], in: root))
+    // No Package.swift in this course: the check ends at once, and says the tests did not run.
+    try await terminal.output.waitFor("Watching Course/Exercises/01-only: save a file to check it again.")
+    #expect(terminal.output.text.contains("[....................] 0/1 done  ·  01-only"))
+    terminal.type("h")
+    try await terminal.output.waitFor("Hint 1 of 1 for 01-only:")
+    #expect(terminal.output.text.contains("Read slowly."))
+    terminal.type("q")
+    #expect(await terminal.exitStatus() == 0)
+  }
+
+  /// A package root with `Sources/Lab` (so archlab knows it for its own) and one exercise.
+  static func courseWithOneExercise() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-watch-\(UUID().uuidString)")
+    let files = [
+      "Sources/Lab/.keep": "",
+      "Course/Exercises/01-only/README.md": "# 01 · The only one\n",
+      "Course/Exercises/01-only/HINTS.md": "## Hint 1\n\nRead slowly.\n",
+      "Course/Exercises/01-only/Sources/A.swift": "// TODO: everything\n",
+    ]
+    for (path, text) in files {
+      let file = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    return root
+  }
+}
+
+/// A program run on the far side of a pseudo-terminal: it sees a terminal on its standard
+/// input, output and error; the test types keys and reads what it prints.
+final class PseudoTerminal: @unchecked Sendable {
+  let output = TerminalOutput()
+  private let master: Int32
+  private let pid: pid_t
+
+  private init(master: Int32, pid: pid_t) {
+    self.master = master
+    self.pid = pid
+  }
+
+  /// openpty(3), looked up at run time: the C library has it, the Swift overlay does not declare it.
+  private typealias OpenPTY =
+    @convention(c) (
+      UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<CChar>?, UnsafeRawPointer?,
+      UnsafeRawPointer?
+    ) -> Int32
+
+  static func run(_ arguments: [String], in directory: URL) -> PseudoTerminal? {
+    let library = dlopen(nil, RTLD_NOW)
+    guard let symbol = dlsym(library, "openpty") ?? dlsym(dlopen("libutil.so.1", RTLD_NOW), "openpty") else {
+      return nil
+    }
+    let openpty = unsafeBitCast(symbol, to: OpenPTY.self)
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    guard openpty(&master, &slave, nil, nil, nil) == 0 else { return nil }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, slave, 0)
+    posix_spawn_file_actions_adddup2(&actions, slave, 1)
+    posix_spawn_file_actions_adddup2(&actions, slave, 2)
+    posix_spawn_file_actions_addclose(&actions, master)
+    posix_spawn_file_actions_addclose(&actions, slave)
+    defer { close(slave) }
+    let program = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment["LANG"] = "C"
+    var argv = program.map { strdup($0) } + [nil]
+    var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, program[0], &actions, nil, &argv, &envp) == 0 else { return nil }
+    let terminal = PseudoTerminal(master: master, pid: pid)
+    Thread.detachNewThread { terminal.readUntilTheEnd() }
+    return terminal
+  }
+
+  func type(_ keys: String) {
+    let bytes = Array(keys.utf8)
+    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Waits for the program to end; its exit status.
+  func exitStatus() async -> Int32 {
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread { [pid] in
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        continuation.resume(returning: (status >> 8) & 0xFF)
+      }
+    }
+  }
+
+  private func readUntilTheEnd() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      output.append(String(decoding: buffer[..<count], as: UTF8.self))
+    }
+    output.end()
+  }
+}
+
+/// What a program printed to its terminal, and waits on it by events, never by time.
+final class TerminalOutput: @unchecked Sendable {
+  private let lock = NSLock()
+  private var collected = ""
+  private var ended = false
+  private var waiters: [(String, CheckedContinuation<Bool, Never>)] = []
+
+  var text: String { lock.withLock { collected } }
+
+  func append(_ text: String) {
+    let ready = lock.withLock {
+      collected += text
+      return takeWaiters { collected.contains($0) }
+    }
+    for waiter in ready { waiter.resume(returning: true) }
+  }
+
+  func end() {
+    let all = lock.withLock {
+      ended = true
+      return takeWaiters { _ in true }
+    }
+    for waiter in all { waiter.resume(returning: text.contains("")) }
+  }
+
+  /// Returns once the output holds `part`; fails, rather than waits for ever, if the program ends first.
+  func waitFor(_ part: String) async throws {
+    let found = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      let now: Bool? = lock.withLock {
+        if collected.contains(part) { return true }
+        if ended { return false }
+        waiters.append((part, continuation))
+        return nil
+      }
+      if let now { continuation.resume(returning: now) }
+    }
+    guard found, text.contains(part) else {
+      Issue.record("the program ended without printing \(part):\n\(text)")
+      throw CancellationError()
+    }
+  }
+
+  private func takeWaiters(_ isReady: (String) -> Bool) -> [CheckedContinuation<Bool, Never>] {
+    let ready = waiters.filter { isReady($0.0) }
+    waiters.removeAll { isReady($0.0) }
+    return ready.map(\.1)
+  }
+}
+
+@Suite(.failsInsteadOfHanging) struct CourseInterruptTests {
+  @Test func ctrlCStopsTheSwiftTestACheckStarted() async throws {
+    let root = try CourseWatchTerminalTests.courseWithOneExercise()
+    // A `swift` that says it started, on descriptor 3, then runs until stopped. Descriptor 3 is a
+    // pipe this test holds: it reads its end to the end, which comes when every process holding
+    // the other end is gone, the fake `swift` too.
+    let bin = root.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let fake = bin.appendingPathComponent("swift")
+    try Data("#!/bin/sh\necho started >&3\nexec sleep 600\n".utf8).write(to: fake)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+
+    var pipe: [Int32] = [0, 0]
+    #expect(pipe.withUnsafeMutableBufferPointer { Glibc.pipe($0.baseAddress!) } == 0)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, pipe[1], 3)
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // Its own process group, as a terminal gives a command: Ctrl-C goes to that group.
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    let program = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", root.path, TestPackage.archlab.path, "course", "check"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    var argv = program.map { strdup($0) } + [nil]
+    var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var archlab: pid_t = 0
+    #expect(posix_spawn(&archlab, "/bin/sh", &actions, &attributes, &argv, &envp) == 0)
+    close(pipe[1])
+    let (reader, child) = (pipe[0], archlab)
+
+    // Wait for the fake to start: the first line on the pipe.
+    #expect(await Self.onAThread { Self.readLine(reader) } == "started\n")
+    kill(-child, SIGINT)
+    let status = await Self.onAThread {
+      var status: Int32 = 0
+      while waitpid(child, &status, 0) < 0, errno == EINTR {}
+      return status
+    }
+    #expect(status & 0x7F == SIGINT, "archlab ends by the signal, as a program Ctrl-C ends")
+    // The end of the pipe: the fake `swift` is gone too. Were it left running, this would wait.
+    #expect(await Self.onAThread { Self.readLine(reader) } == "")
+    close(reader)
+  }
+
+  /// Runs blocking `work` on a thread of its own, never on the cooperative pool.
+  private static func onAThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(returning: work()) }
+    }
+  }
+
+  /// One line, or what is left before the end.
+  private static func readLine(_ descriptor: Int32) -> String {
+    var line = ""
+    var byte: UInt8 = 0
+    while read(descriptor, &byte, 1) == 1 {
+      line.append(Character(UnicodeScalar(byte)))
+      if byte == UInt8(ascii: "\n") { break }
+    }
+    return line
+  }
+}
+
+@Suite(.failsInsteadOfHanging) struct CourseTimeLimitTests {
+  @Test func aCheckThatRunsPastItsLimitStopsAndNamesTheTestStillRunning() async throws {
+    let root = try CourseWatchTerminalTests.courseWithOneExercise()
+    // A `swift test` whose one test starts and never ends, as a test awaiting an answer nobody sends.
+    let bin = root.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let fake = bin.appendingPathComponent("swift")
+    try Data(
+      "#!/bin/sh\necho '◇ Test run started.'\necho '◇ Test waitsForTheAnswer() started.'\nexec sleep 600\n".utf8
+    ).write(to: fake)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    environment["ARCHLAB_COURSE_TIME_LIMIT"] = "1"
+    environment["NO_COLOR"] = "1"
+    let run = await Subprocess.run([TestPackage.archlab.path, "course", "check"], environment: environment, in: root)
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains("✗ Stopped after 1 second with no check ending: `waits for the answer` was still running."),
+      "\(run.output)")
+  }
+}
