@@ -171,7 +171,8 @@ let package = Package(
     .testTarget(
       name: "LabServerTests", dependencies: ["LabServer", "SharedModel", "TestSupport"], swiftSettings: settings),
     .testTarget(
-      name: "LabLanguageTests", dependencies: ["LabLanguage", "LabServer", "ScreenContract", "TestSupport"],
+      name: "LabLanguageTests",
+      dependencies: ["LabLanguage", "LabServer", "LabTestSupport", "ScreenContract", "TestSupport"],
       swiftSettings: settings),
     .testTarget(
       name: "LabEngineTests",

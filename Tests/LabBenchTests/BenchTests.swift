@@ -62,4 +62,25 @@ import Testing
         "| mvvm | field | field, rows, counter | rows, counter | rows, counter | rows, filter | loading |"))
     #expect(markdown.contains("| mvi | all | all | all | all | all | all |"))
   }
+
+  @Test func theSummaryFoldsTheGestureTablesIntoTwoWithTheSameRedraws() async throws {
+    let report = await Self.report()
+    let summary = report.markdown(summary: true)
+    #expect(!summary.contains("**Type a character**"))
+    #expect(summary.contains("**Median time per gesture** with 20 todos"))
+    #expect(summary.contains("**Growth** of that time from 10 to 20 todos"))
+    let rows = summary.split(separator: "\n").filter { $0.hasPrefix("| mvi |") }
+    // The time table, the growth table, the gesture alone, the redraws, and the memory if measured.
+    #expect(rows.count == (report.peakMemory.isEmpty ? 4 : 5))
+    let times = try #require(rows.first).split(separator: "|").dropFirst().map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(times.count == BenchGesture.allCases.count)
+    #expect(times.allSatisfy { $0.hasSuffix("×)") }, "\(times)")
+    let redraws = { (markdown: String) in
+      markdown.split(separator: "\n").drop { !$0.contains("What each gesture redraws") }.filter { $0.hasPrefix("|") }
+    }
+    #expect(redraws(summary) == redraws(report.markdown()))
+    #expect(!redraws(summary).isEmpty)
+  }
 }

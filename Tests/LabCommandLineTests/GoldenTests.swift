@@ -38,14 +38,40 @@ import Testing
 
 @MainActor
 @Suite(.failsInsteadOfHanging) struct ShowWidthTests {
-  @Test(arguments: ["todos/hundred-character-title-is-valid", "todos/failed-add-gives-title-back"])
+  /// Every scenario of the package, as `screen/name`.
+  nonisolated static let scenarios: [String] = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios")
+    let files =
+      FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "scenario" } ?? []
+    return files.map {
+      "\($0.deletingLastPathComponent().lastPathComponent)/\($0.deletingPathExtension().lastPathComponent)"
+    }
+    .sorted()
+  }()
+
+  @Test func everyScenarioIsMeasured() {
+    #expect(Self.scenarios.count > 60)
+  }
+
+  @Test(arguments: scenarios)
   func showFitsInOneHundredColumns(scenario: String) async {
     for color in [false, true] {
-      let ran = await archlab(["show", scenario], color: color, registry: .standard)
+      let ran = await archlab(
+        ["show", scenario, "--arch", "mvi,mvvm,mvvm-imperative,hexagonal"], color: color, registry: .standard)
       #expect(ran.code == .success)
       let widest = ran.output.split(separator: "\n").map { TextLayout.visibleCount(of: $0) }.max() ?? 0
       #expect(widest <= 100)
       #expect(widest > 60)
     }
+  }
+
+  @Test func compareFitsInOneHundredColumns() async {
+    let ran = await archlab(["compare"], color: false, registry: .standard)
+    #expect(ran.code == .success)
+    let widest = ran.output.split(separator: "\n").map { TextLayout.visibleCount(of: $0) }.max() ?? 0
+    #expect(widest <= 100)
+    #expect(widest > 60)
   }
 }

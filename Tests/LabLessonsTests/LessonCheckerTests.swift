@@ -22,7 +22,7 @@ import Testing
     let checker = checker(root)
     #expect(
       try await checker.check().map(\.description) == [
-        "Lessons/en/01-first.md:3: the block differs from the region example-answer in Sources/Example/Answer.swift; run `archlab lessons --sync`"
+        "Lessons/en/01-first.md:7: the block differs from the region example-answer in Sources/Example/Answer.swift; run `archlab lessons --sync`"
       ])
     #expect(try await checker.sync() == ["Lessons/en/01-first.md"])
     #expect(try await checker.check() == [])
@@ -59,8 +59,6 @@ import Testing
   @Test func findsATranslationThatDiffersInStructure() async throws {
     let english = Self.lesson(quote: "let answer = 42")
     let french = english.replacingOccurrences(of: "### Why", with: "## Pourquoi")
-      .replacingOccurrences(of: "## Run it", with: "## Lancez-le").replacingOccurrences(
-        of: "## Exercises", with: "## Exercices")
     let root = try package(english: english, french: french)
     #expect(
       try await checker(root).check().map(\.description) == [
@@ -77,12 +75,132 @@ import Testing
         "the output of `archlab compare --format markdown` has changed; run `archlab lessons --sync`"))
   }
 
-  @Test func findsALessonWithoutItsClosingSections() async throws {
+  @Test func findsALessonWithoutItsOpeningOrClosingSections() async throws {
     let text = Self.lesson(quote: "let answer = 42").replacingOccurrences(of: "## Exercises", with: "## More")
+      .replacingOccurrences(of: "## Objectives", with: "## Goals")
+    let root = try package(english: text, french: text)
+    let messages = try await checker(root).check().map(\.message)
+    #expect(messages.contains("a lesson ends with ## Exercises then ## Recap"))
+    #expect(messages.contains("a lesson opens with ## Objectives"))
+  }
+
+  @Test func findsALessonThatIsTooLong() async throws {
+    let text = Self.lesson(
+      quote: "let answer = 42",
+      extra: Array(repeating: "A line.", count: LessonChecker.longestLesson).joined(separator: "\n"))
     let root = try package(english: text, french: text)
     #expect(
-      try await checker(root).check().map(\.message).contains(
-        "a lesson ends with ## Run it then ## Exercises"))
+      try await checker(root).check().map(\.description).contains {
+        $0.hasPrefix("Lessons/en/01-first.md:1: this lesson has ") && $0.hasSuffix("; a lesson has 450 at most")
+      })
+  }
+
+  @Test func findsAFrenchWordTheGlossaryAvoidsButNotInCode() async throws {
+    let english = Self.lesson(quote: "let answer = 42")
+    let french = Self.lesson(quote: "let answer = 42", extra: "Chaque tâche du serveur, et `tâche` en code.")
+    let root = try package(english: english, french: french)
+    try write(
+      "# Lessons\n\n## Glossary\n\n| English | Français | Not in French |\n| --- | --- | --- |\n"
+        + "| todo | le todo | « tâche » |\n| helper | fonction utilitaire | –  |\n",
+      to: root, "Lessons/README.md")
+    #expect(
+      try await checker(root).check().map(\.description) == [
+        "Lessons/fr/01-first.md:14: « tâche »: the glossary says le todo"
+      ])
+  }
+
+  @Test func aWordAvoidedForOneThingIsRightBesideTheCodeItNames() async throws {
+    let english = Self.lesson(quote: "let answer = 42")
+    let french = Self.lesson(
+      quote: "let answer = 42",
+      extra: "On lance une tâche (`Task`) par requête.\n\nPuis chaque tâche de la liste est cochée.")
+    let root = try package(english: english, french: french)
+    try write(
+      "# Lessons\n\n## Glossary\n\n| English | Français | Not in French |\n| --- | --- | --- |\n"
+        + "| todo | le todo | « tâche » |\n| task (Swift's `Task`) | la tâche (`Task`) | – |\n",
+      to: root, "Lessons/README.md")
+    #expect(
+      try await checker(root).check().map(\.description) == [
+        "Lessons/fr/01-first.md:16: « tâche »: the glossary says le todo"
+      ])
+  }
+
+  @Test func headingsGetTheAnchorsGitHubGivesThem() {
+    let page = """
+      # 03 · MVVM
+      ## Who owns the view model: @StateObject, @ObservedObject and @State
+      ## Running effects with async/await
+      ```
+      # not a heading
+      ```
+      ## L'idée : la vue affiche
+      ### MVI
+      ### MVI
+      """
+    #expect(
+      LessonChecker.anchors(inMarkdown: page) == [
+        "03--mvvm", "who-owns-the-view-model-stateobject-observedobject-and-state", "running-effects-with-asyncawait",
+        "lidée--la-vue-affiche", "mvi", "mvi-1",
+      ])
+  }
+
+  @Test func aLinkToASectionThatIsNotThereIsFound() async throws {
+    let english = Self.lesson(
+      quote: "let answer = 42", extra: "See [the objectives](01-first.md#objectives) and [this](01-first.md#gone).")
+    let root = try package(english: english, french: Self.lesson(quote: "let answer = 42"))
+    #expect(
+      try await checker(root).check().map(\.description) == [
+        "Lessons/en/01-first.md:14: the link to 01-first.md#gone names no heading of 01-first.md"
+      ])
+  }
+
+  @Test func anIdeaRowNamesARegionItsLessonQuotes() async throws {
+    let text = Self.lesson(quote: "let answer = 42")
+    let root = try package(english: text, french: text)
+    try write(
+      "# Lessons\n\n| Idea | Section | Region |\n| --- | --- | --- |\n"
+        + "| An answer | [01](en/01-first.md#objectives) | `example-answer` |\n"
+        + "| A question | [01](en/01-first.md#objectives) | `example-question` |\n",
+      to: root, "Lessons/README.md")
+    #expect(
+      try await checker(root).check().map(\.description) == [
+        "Lessons/README.md:6: en/01-first.md does not quote the region example-question"
+      ])
+  }
+
+  @Test func aBenchTableIsCheckedForItsRedrawsNotItsTimes() async throws {
+    let table = "**What each gesture redraws**: the parts\n\n| | type |\n| :-- | --: |\n| mvi | all |"
+    let fresh = Self.lesson(
+      quote: "let answer = 42", extra: "<!-- archlab bench --format markdown -->\n| 1.2 ms |\n\(table)\n<!-- end -->")
+    let root = try package(english: fresh, french: fresh)
+    let bench: LessonChecker.Run = { arguments in
+      arguments.first == "bench" ? (0, "| 9.9 ms |\n" + table + "\n") : (0, "")
+    }
+    #expect(try await LessonChecker(root: root, run: bench).check().isEmpty)
+    let changed: LessonChecker.Run = { arguments in
+      arguments.first == "bench" ? (0, table.replacingOccurrences(of: "all", with: "field") + "\n") : (0, "")
+    }
+    #expect(
+      try await LessonChecker(root: root, run: changed).check().map(\.message) == [
+        "what each gesture redraws has changed; run `swift run -c release archlab lessons --sync`",
+        "what each gesture redraws has changed; run `swift run -c release archlab lessons --sync`",
+      ])
+  }
+
+  @Test func anIncludedFileMustBeQuotedAsItIsAndSyncMendsIt() async throws {
+    let text = Self.lesson(quote: "let answer = 42", extra: "<!-- include: TABLE.md -->\n| old |\n<!-- end -->")
+    let root = try package(english: text, french: text)
+    try write("| new |\n", to: root, "TABLE.md")
+    let checker = checker(root)
+    #expect(
+      try await checker.check().map(\.message) == [
+        "the block differs from TABLE.md; run `archlab lessons --sync`",
+        "the block differs from TABLE.md; run `archlab lessons --sync`",
+      ])
+    _ = try await checker.sync()
+    #expect(try await checker.check().isEmpty)
+    let synced = try String(contentsOf: root.appendingPathComponent("Lessons/en/01-first.md"), encoding: .utf8)
+    #expect(synced.contains("<!-- include: TABLE.md -->\n| new |\n<!-- end -->"))
   }
 
   @Test func readsShellWordsWithQuotesAndComments() {
@@ -111,6 +229,10 @@ import Testing
     """
     # First
 
+    ## Objectives
+
+    To read a quote.
+
     <!-- snippet: example-answer -->
     ```swift
     \(quote)
@@ -120,8 +242,6 @@ import Testing
 
     \(extra)
 
-    ## Run it
-
     ```sh
     swift run archlab list
     ```
@@ -129,6 +249,10 @@ import Testing
     ## Exercises
 
     None yet.
+
+    ## Recap
+
+    A quote.
 
     """
   }
@@ -142,8 +266,9 @@ import Testing
       "Sources/Example/Answer.swift")
     try write(english, to: root, "Lessons/en/01-first.md")
     try write(
-      french.replacingOccurrences(of: "## Run it", with: "## Lancez-le")
-        .replacingOccurrences(of: "## Exercises", with: "## Exercices"),
+      french.replacingOccurrences(of: "## Objectives", with: "## Objectifs")
+        .replacingOccurrences(of: "## Exercises", with: "## Exercices")
+        .replacingOccurrences(of: "## Recap", with: "## En résumé"),
       to: root, "Lessons/fr/01-first.md")
     return root
   }

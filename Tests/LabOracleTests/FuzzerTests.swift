@@ -14,6 +14,7 @@ import Testing
 
 @MainActor
 @Suite(.failsInsteadOfHanging) struct FuzzerTests {
+  // snippet.oracle-finds-planted-bug
   /// The rules each planted bug may break first.
   static let expectedRules: [PlantedBug: Set<Rule>] = [
     .rollbackAtTheEnd: [.listEqualsServer],
@@ -34,6 +35,7 @@ import Testing
     // The shrunk scenario breaks the same rule when played again.
     #expect(await fuzzer.replay(failure.statements)?.rule == failure.violation.rule)
   }
+  // snippet.end
 
   @Test func theSameScenariosPassWithoutTheBug() async {
     // The runs that find every planted bug above, on the app without it: a finding is the bug's, not the oracle's.

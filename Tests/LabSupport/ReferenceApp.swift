@@ -7,6 +7,7 @@ import LabServer
 import ScreenContract
 import SharedModel
 
+// snippet.planted-bug
 /// A bug planted in the reference app, for tests that prove a checker finds what it should.
 public enum PlantedBug: String, CaseIterable, Sendable {
   /// A failed delete puts the row back at the end of the list, not in its place (T5).
@@ -19,6 +20,7 @@ public enum PlantedBug: String, CaseIterable, Sendable {
   /// whatever happened to the list meanwhile (T5, T12): the bug every architecture once shared.
   case rollbackByIndex = "rollback-by-index"
 }
+// snippet.end
 
 /// The reference app as the engine plays it.
 @MainActor

@@ -87,6 +87,7 @@ final class Backstop: Sendable {
   func stop() { done.signal() }
 }
 
+// snippet.mutexed-lock
 /// A value behind a lock.
 final class Mutexed<Value>: @unchecked Sendable {
   private let lock = NSLock()
@@ -98,3 +99,4 @@ final class Mutexed<Value>: @unchecked Sendable {
     lock.withLock { body(&value) }
   }
 }
+// snippet.end

@@ -48,18 +48,19 @@ public struct BenchReport: Sendable {
 
   // MARK: - Writing it
 
-  /// Plain text, one table per gesture, then the redraws and the memory.
-  public func text() -> String { tables(markdown: false) }
+  /// Plain text, one table per gesture, then the redraws and the memory; with `summary`, one
+  /// table of the times at the largest size and one of their growth instead of one per gesture.
+  public func text(summary: Bool = false) -> String { tables(markdown: false, summary: summary) }
 
   /// The same tables in GitHub Markdown, for the lessons.
-  public func markdown() -> String { tables(markdown: true) }
+  public func markdown(summary: Bool = false) -> String { tables(markdown: true, summary: summary) }
 
-  private func tables(markdown: Bool) -> String {
+  private func tables(markdown: Bool, summary: Bool) -> String {
     let present = subjects.filter { !missing.contains($0) }
     let smallest = sizes.min() ?? 0
     let largest = sizes.max() ?? 0
-    var out = ""
-    for gesture in BenchGesture.allCases {
+    var out = summary ? summaryTables(present, markdown: markdown) : ""
+    for gesture in BenchGesture.allCases where !summary {
       out +=
         markdown
         ? "\n**\(gesture.summary.capitalizedFirst)**, median time per gesture\n\n"
@@ -123,6 +124,47 @@ public struct BenchReport: Sendable {
     if !missing.isEmpty {
       out += "\nNot measured (no view parts to watch): \(missing.sorted().joined(separator: ", "))\n"
     }
+    return out
+  }
+
+  /// Each gesture's median time at the largest size with its ratio to the baseline, then the
+  /// growth of that time from the smallest size to the largest: the per-gesture tables, folded.
+  private func summaryTables(_ present: [String], markdown: Bool) -> String {
+    let smallest = sizes.min() ?? 0
+    let largest = sizes.max() ?? 0
+    let header = [""] + BenchGesture.allCases.map(\.rawValue)
+    var out =
+      markdown
+      ? "\n**Median time per gesture** with \(Self.size(largest)) todos, screen built after it (× baseline)\n\n"
+      : "\nMedian time per gesture with \(Self.size(largest)) todos, screen built after it (× baseline)\n"
+    out += Self.table(
+      header,
+      present.map { subject in
+        [subject]
+          + BenchGesture.allCases.map { gesture in
+            guard let time = median(subject, gesture, size: largest) else { return "–" }
+            guard subject != Bench.baseline, let base = median(Bench.baseline, gesture, size: largest) else {
+              return Self.time(time)
+            }
+            return "\(Self.time(time)) (\(Self.ratio(time, base))×)"
+          }
+      }, markdown: markdown)
+    guard smallest < largest else { return out }
+    out +=
+      markdown
+      ? "\n**Growth** of that time from \(Self.size(smallest)) to \(Self.size(largest)) todos\n\n"
+      : "\nGrowth of that time from \(Self.size(smallest)) to \(Self.size(largest)) todos\n"
+    out += Self.table(
+      header,
+      present.map { subject in
+        [subject]
+          + BenchGesture.allCases.map { gesture in
+            guard let small = median(subject, gesture, size: smallest),
+              let large = median(subject, gesture, size: largest)
+            else { return "–" }
+            return "\(Self.ratio(large, small))×"
+          }
+      }, markdown: markdown)
     return out
   }
 

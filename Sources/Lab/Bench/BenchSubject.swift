@@ -100,6 +100,7 @@ final class ArchitectureSubject: BenchSubject {
   }
 }
 
+// snippet.bench-redraw-counter
 /// Counts the parts of a screen a change makes stale, as SwiftUI would: each part's reads are
 /// tracked with `withObservationTracking`, and a change to anything a part read makes it stale.
 @MainActor
@@ -128,6 +129,7 @@ private final class StaleParts: @unchecked Sendable {
   var parts: Set<TodosScreenPart> { lock.withLock { stale } }
   func insert(_ part: TodosScreenPart) { _ = lock.withLock { stale.insert(part) } }
 }
+// snippet.end
 
 // MARK: - The baseline
 
@@ -167,6 +169,7 @@ final class BaselineSubject: BenchSubject {
     if gesture == .add { field = "New todo \(repetition)" }
   }
 
+  // snippet.bench-baseline-gestures
   func perform(_ gesture: BenchGesture, _ repetition: Int) async {
     switch gesture {
     case .type: field = repetition.isMultiple(of: 2) ? "a" : "ab"
@@ -182,6 +185,7 @@ final class BaselineSubject: BenchSubject {
     case .refresh: todos = loaded
     }
   }
+  // snippet.end
 
   func startCountingRedraws() {}
   func redrawn() -> Set<TodosScreenPart>? { nil }

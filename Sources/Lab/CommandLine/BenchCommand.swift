@@ -5,7 +5,7 @@ import LabDrivers
 import LabEngine
 import LabTerminal
 
-/// `archlab bench [--arch NAMES] [--sizes N,N,...] [--repetitions N] [--format text|json|markdown]`
+/// `archlab bench [--arch NAMES] [--sizes N,N,...] [--repetitions N] [--format text|json|markdown] [--summary]`
 @MainActor
 struct BenchCommand {
   enum Format: String { case text, json, markdown }
@@ -14,9 +14,12 @@ struct BenchCommand {
   var sizes: [Int]
   var repetitions: Int
   var format: Format
+  /// One table of the times at the largest size and one of their growth, instead of one per gesture.
+  var summary: Bool
 
   init(_ arguments: [String], registry: Registry) throws(UsageError) {
-    let parsed = try Arguments(arguments, valued: ["--arch", "--sizes", "--repetitions", "--format"], flags: [])
+    let parsed = try Arguments(
+      arguments, valued: ["--arch", "--sizes", "--repetitions", "--format"], flags: ["--summary"])
     if let extra = parsed.positional.first { throw UsageError(message: "unexpected argument '\(extra)'") }
     architectures = try registry.chosen(parsed.options["--arch"])
     let sizesText = parsed.options["--sizes"] ?? "100,1000,10000,100000"
@@ -35,6 +38,7 @@ struct BenchCommand {
       throw UsageError(message: "--format is text, json or markdown, not '\(parsed.options["--format"] ?? "")'")
     }
     self.format = format
+    summary = parsed.flags.contains("--summary")
   }
 
   func execute(console: Console, showsProgress: Bool) async -> ExitCode {
@@ -55,8 +59,8 @@ struct BenchCommand {
         "Each gesture made \(repetitions) times on a Todos screen over a list loaded from the server;"
           + " the time includes building the screen after it.\n"
           + "× baseline: at the largest size, against a plain array turned into the same screen."
-          + " Growth: from the smallest size to the largest.\n" + report.text())
-    case .markdown: console.write(report.markdown())
+          + " Growth: from the smallest size to the largest.\n" + report.text(summary: summary))
+    case .markdown: console.write(report.markdown(summary: summary))
     case .json: console.write(report.json())
     }
     return .success

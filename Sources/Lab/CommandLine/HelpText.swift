@@ -230,7 +230,7 @@ enum HelpText {
     """
 
   static let bench = """
-    USAGE: archlab bench [--arch NAMES] [--sizes N,N,...] [--repetitions N] [--format text|json|markdown]
+    USAGE: archlab bench [--arch NAMES] [--sizes N,N,...] [--repetitions N] [--format text|json|markdown] [--summary]
 
     Times each gesture of the Todos screen (type a character, add, toggle, delete,
     switch the filter, reload) on each architecture, over lists of 10², 10³, 10⁴
@@ -249,6 +249,8 @@ enum HelpText {
       --sizes N,N,...       list sizes (default: 100,1000,10000,100000)
       --repetitions N       times each gesture is made at each size; the median is kept (default: 7)
       --format FORMAT       text (default), json, or markdown (the lessons quote it)
+      --summary             two tables instead of one per gesture: each gesture's time at the
+                            largest size (× baseline), and its growth from the smallest
       -h, --help            show this help
 
     EXAMPLE:

@@ -3,6 +3,7 @@
 import LabServer
 import ScreenContract
 
+// snippet.scenario-statements
 /// One statement of the scenario language.
 public enum Statement: Equatable, Sendable {
   case server(ServerStatement)
@@ -21,6 +22,7 @@ public enum ServerStatement: Equatable, Sendable {
   case release(Endpoint, request: Int?)
   case resume(Endpoint)
 }
+// snippet.end
 
 /// A gesture on the Profile screen.
 public enum ProfileGesture: String, Equatable, Sendable, CaseIterable {

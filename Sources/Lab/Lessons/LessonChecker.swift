@@ -30,8 +30,12 @@ public struct LessonChecker {
     self.run = run
   }
   let languages = ["en", "fr"]
-  /// The closing sections every numbered lesson ends with, per language.
-  let closingSections = ["en": ["Run it", "Exercises"], "fr": ["Lancez-le", "Exercices"]]
+  /// The section every numbered lesson opens with, per language.
+  let openingSection = ["en": "Objectives", "fr": "Objectifs"]
+  /// The sections every numbered lesson ends with, per language.
+  let closingSections = ["en": ["Exercises", "Recap"], "fr": ["Exercices", "En résumé"]]
+  /// The longest a lesson or an appendix may be, in lines.
+  static let longestLesson = 450
 
   /// Every problem in Lessons/, in file order.
   public func check() async throws -> [Problem] {
@@ -46,14 +50,24 @@ public struct LessonChecker {
       problems += await staleBlocks(in: document, file: path, snippets: snippets)
       problems += await commandProblems(in: document, file: path)
       problems += pathProblems(in: document, file: path)
+      problems += tableProblems(in: document, file: path)
       let parts = path.split(separator: "/")
       if parts.count == 3, languages.contains(String(parts[1])) {
         documents[String(parts[2]), default: [:]][String(parts[1])] = document
-        problems += closingProblems(document, file: path, language: String(parts[1]))
+        problems += structureProblems(document, file: path, language: String(parts[1]))
+        if parts[1] == "fr" { problems += glossaryProblems(document, file: path, avoided: avoided) }
       }
     }
     problems += translationProblems(documents)
     return problems
+  }
+
+  /// The French words the glossary says to avoid, read from its third column.
+  private var avoided: [(word: String, instead: String, allowedBeside: [String])] {
+    guard let text = try? String(contentsOf: root.appendingPathComponent("Lessons/README.md"), encoding: .utf8) else {
+      return []
+    }
+    return Glossary(markdown: text).avoided
   }
 
   /// Regenerates every quoted and generated block; returns the files it changed.
@@ -93,6 +107,29 @@ public struct LessonChecker {
               file: file, line: block.line,
               message: "the block differs from the region \(name) in \(region.file); run `archlab lessons --sync`"))
         }
+      case .include(let path):
+        guard let lines = included(path) else {
+          problems.append(Problem(file: file, line: block.line, message: "no file \(path) to include"))
+          continue
+        }
+        if written != lines {
+          problems.append(
+            Problem(
+              file: file, line: block.line, message: "the block differs from \(path); run `archlab lessons --sync`"))
+        }
+      case .command(let words) where words.first == "bench":
+        // Timings vary from run to run: what must hold is what each gesture redraws, which does not.
+        guard let output = await generated(["bench", "--format", "markdown", "--sizes", "10", "--repetitions", "1"])
+        else {
+          problems.append(Problem(file: file, line: block.line, message: "`archlab bench` does not succeed"))
+          continue
+        }
+        if Self.redrawTable(written) != Self.redrawTable(output) || Self.redrawTable(written).isEmpty {
+          problems.append(
+            Problem(
+              file: file, line: block.line,
+              message: "what each gesture redraws has changed; run `swift run -c release archlab lessons --sync`"))
+        }
       case .command(let words):
         guard let output = await generated(words) else {
           problems.append(
@@ -115,13 +152,39 @@ public struct LessonChecker {
   private func expected(_ block: LessonDocument.Block, snippets: SnippetIndex) async -> [String]? {
     switch block.kind {
     case .snippet(let name): snippets.regions[name]?.lines
+    case .include(let path): included(path)
+    case .command(let words) where words.first == "bench":
+      // Only numbers from a release build are worth printing in a lesson.
+      Self.isReleaseBuild ? await generated(words) : nil
     case .command(let words): await generated(words)
     }
   }
 
+  /// The lines of the file at `path` from the package root: what an include marker stands for.
+  private func included(_ path: String) -> [String]? {
+    guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { return nil }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  static var isReleaseBuild: Bool {
+    #if DEBUG
+      false
+    #else
+      true
+    #endif
+  }
+
+  /// The lines of the table that says what each gesture redraws, in a bench's Markdown.
+  static func redrawTable(_ lines: [String]) -> [String] {
+    guard let start = lines.firstIndex(where: { $0.contains("What each gesture redraws") }) else { return [] }
+    return Array(lines[(start + 1)...].drop { $0.isEmpty }.prefix { $0.hasPrefix("|") })
+  }
+
   /// The lines a generating marker stands for, or nil if the command fails.
   private func generated(_ words: [String]) async -> [String]? {
-    guard ["diagram", "compare"].contains(words.first ?? "") else { return nil }
+    guard ["diagram", "compare", "bench"].contains(words.first ?? "") else { return nil }
     let (code, output) = await run(words)
     guard code == 0 else { return nil }
     var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -184,7 +247,7 @@ public struct LessonChecker {
   private func pathProblems(in document: LessonDocument, file: String) -> [Problem] {
     var problems: [Problem] = []
     let folder = root.appendingPathComponent(file).deletingLastPathComponent()
-    let roots = ["Sources/", "Tests/", "Scenarios/", "Lessons/", "Exercises/", "Solutions/"]
+    let roots = ["Sources/", "Tests/", "Scenarios/", "Lessons/", "Course/"]
     var inFence = false
     for (offset, line) in document.lines.enumerated() {
       if line.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("```") { inFence.toggle() }
@@ -198,23 +261,126 @@ public struct LessonChecker {
       for target in Self.linkTargets(in: line) {
         if target.hasPrefix("http") || target.hasPrefix("#") || target.hasPrefix("mailto:") { continue }
         let bare = String(target.prefix { $0 != "#" })
-        if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(bare).standardizedFileURL.path) {
+        let destination = folder.appendingPathComponent(bare).standardizedFileURL
+        if !FileManager.default.fileExists(atPath: destination.path) {
           problems.append(Problem(file: file, line: offset + 1, message: "the link to \(target) leads nowhere"))
+        } else if let hash = target.firstIndex(of: "#"), bare.hasSuffix(".md"),
+          let text = try? String(contentsOf: destination, encoding: .utf8),
+          !Self.anchors(inMarkdown: text).contains(String(target[target.index(after: hash)...]))
+        {
+          problems.append(
+            Problem(file: file, line: offset + 1, message: "the link to \(target) names no heading of \(bare)"))
         }
       }
     }
     return problems
   }
 
-  private func closingProblems(_ document: LessonDocument, file: String, language: String) -> [Problem] {
-    guard file.hasSuffix(".md"), !file.hasSuffix("README.md"), let closing = closingSections[language] else {
-      return []
+  /// A table row that links to a lesson and names a region in backticks, such as a row of the
+  /// index of ideas, is true only if that lesson quotes that region.
+  private func tableProblems(in document: LessonDocument, file: String) -> [Problem] {
+    var problems: [Problem] = []
+    let folder = root.appendingPathComponent(file).deletingLastPathComponent()
+    for (offset, line) in document.lines.enumerated() where line.hasPrefix("|") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard let lesson = cells.lazy.flatMap(Self.linkTargets).first(where: { $0.contains(".md#") }) else { continue }
+      let regions = cells.filter { cell in
+        cell.hasPrefix("`") && cell.hasSuffix("`")
+          && cell.dropFirst().dropLast().allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+          && cell.contains("-")
+      }.map { String($0.dropFirst().dropLast()) }
+      guard !regions.isEmpty else { continue }
+      let url = folder.appendingPathComponent(String(lesson.prefix { $0 != "#" })).standardizedFileURL
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }  // pathProblems says so.
+      let quoted = Set(
+        LessonDocument(text).blocks.compactMap { block -> String? in
+          if case .snippet(let name) = block.kind { return name }
+          return nil
+        })
+      for region in regions where !quoted.contains(region) {
+        problems.append(
+          Problem(
+            file: file, line: offset + 1, message: "\(lesson.prefix { $0 != "#" }) does not quote the region \(region)")
+        )
+      }
     }
-    let sections = document.headings.filter { $0.level == 2 }.map(\.text).suffix(2)
-    guard Array(sections) == closing else {
-      return [Problem(file: file, line: 1, message: "a lesson ends with ## \(closing[0]) then ## \(closing[1])")]
+    return problems
+  }
+
+  /// The anchors a Markdown page's headings get, as GitHub makes them: lower case, punctuation
+  /// dropped, each space a hyphen, and `-1`, `-2` after a repeated one.
+  static func anchors(inMarkdown text: String) -> Set<String> {
+    var anchors: Set<String> = []
+    var seen: [String: Int] = [:]
+    var inFence = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle() }
+      guard !inFence, line.hasPrefix("#") else { continue }
+      let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+      let slug = String(
+        title.lowercased().unicodeScalars.compactMap { scalar -> Character? in
+          if scalar == " " { return "-" }
+          if scalar == "-" || scalar == "_" { return Character(scalar) }
+          return CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : nil
+        })
+      let count = seen[slug, default: 0]
+      seen[slug] = count + 1
+      anchors.insert(count == 0 ? slug : "\(slug)-\(count)")
     }
-    return []
+    return anchors
+  }
+
+  /// A numbered lesson opens with its objectives and ends with exercises and a recap; none is too long.
+  private func structureProblems(_ document: LessonDocument, file: String, language: String) -> [Problem] {
+    guard file.hasSuffix(".md"), !file.hasSuffix("README.md") else { return [] }
+    var problems: [Problem] = []
+    let count = document.lines.last == "" ? document.lines.count - 1 : document.lines.count
+    if count > Self.longestLesson {
+      problems.append(
+        Problem(
+          file: file, line: 1, message: "this lesson has \(count) lines; a lesson has \(Self.longestLesson) at most"))
+    }
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    guard name.first?.isNumber == true, let closing = closingSections[language], let opening = openingSection[language]
+    else { return problems }
+    let sections = document.headings.filter { $0.level == 2 }.map(\.text)
+    if sections.first != opening {
+      problems.append(Problem(file: file, line: 1, message: "a lesson opens with ## \(opening)"))
+    }
+    if Array(sections.suffix(2)) != closing {
+      problems.append(
+        Problem(file: file, line: 1, message: "a lesson ends with ## \(closing[0]) then ## \(closing[1])"))
+    }
+    return problems
+  }
+
+  /// French lessons use the glossary's words, not the ones it lists to avoid (outside code).
+  private func glossaryProblems(
+    _ document: LessonDocument, file: String, avoided: [(word: String, instead: String, allowedBeside: [String])]
+  )
+    -> [Problem]
+  {
+    var problems: [Problem] = []
+    var inFence = false
+    for (offset, line) in document.lines.enumerated() {
+      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle() }
+      if inFence || line.trimmingCharacters(in: .whitespaces).hasPrefix("<!--") { continue }
+      let prose = Self.withoutCode(line).lowercased()
+      // A line, with the ones around it, that names the code the word stands for may use it.
+      let around = document.lines[max(0, offset - 1)...min(document.lines.count - 1, offset + 1)].joined(separator: " ")
+      for (word, instead, allowedBeside) in avoided where Glossary.contains(prose, word: word.lowercased()) {
+        if allowedBeside.contains(where: { Glossary.contains(around, word: $0) }) { continue }
+        problems.append(
+          Problem(file: file, line: offset + 1, message: "« \(word) »: the glossary says \(instead)"))
+      }
+    }
+    return problems
+  }
+
+  /// `line` without its spans in backticks.
+  static func withoutCode(_ line: String) -> String {
+    line.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset.isMultiple(of: 2) }
+      .map(\.element).joined(separator: " ")
   }
 
   /// The same files in every language, with the same headings' levels and the same markers in the same order.

@@ -11,6 +11,8 @@ struct LessonDocument {
       case snippet(String)
       /// `<!-- archlab ARGUMENTS -->` + a ```mermaid block, or the output up to `<!-- end -->`.
       case command([String])
+      /// `<!-- include: PATH -->` + the file's lines up to `<!-- end -->`, e.g. VOCABULARY.md's table.
+      case include(String)
     }
 
     var kind: Kind
@@ -72,6 +74,9 @@ struct LessonDocument {
     if inside.hasPrefix("archlab ") {
       return .command(inside.split(separator: " ").dropFirst().map(String.init))
     }
+    if inside.hasPrefix("include:") {
+      return .include(String(inside.dropFirst("include:".count)).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
     return nil
   }
 
@@ -80,7 +85,8 @@ struct LessonDocument {
     let isFenced: Bool
     switch kind {
     case .snippet: isFenced = true
-    case .command(let words): isFenced = words.first != "compare"
+    case .command(let words): isFenced = words.first == "diagram"
+    case .include: isFenced = false
     }
     if isFenced {
       let language: String
@@ -120,6 +126,7 @@ struct LessonDocument {
       switch block.kind {
       case .snippet(let name): "snippet: \(name)"
       case .command(let words): "archlab " + words.joined(separator: " ")
+      case .include(let path): "include: \(path)"
       }
     }
   }

@@ -4,10 +4,10 @@
 // snippet.mvvm-latest-request
 /// Runs a screen's loads so that the screen ends on the latest one.
 ///
-/// Starting a request cancels the one before, so a superseded request stops
-/// using the network. Cancellation is only a request, though: an answer may
-/// already be on its way back when it comes. So every answer is also checked
-/// against the latest request before it may reach the screen.
+/// Starting a request cancels the one before. Cancelling only asks: the work
+/// stops where its code checks for cancellation, the server may have received
+/// the request already, and an answer may be on its way back. So every answer
+/// is also checked against the latest request before it may reach the screen.
 @MainActor
 final class LatestRequest<Answer: Sendable> {
   private var latest: Task<Answer, any Error>?

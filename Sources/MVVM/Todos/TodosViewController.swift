@@ -79,6 +79,7 @@ public final class TodosViewController: TodosUserInterface, TracksItsOwnRedraws 
     viewModel.stopLoading()
   }
 
+  // snippet.mvvm-todos-rendered
   /// The widgets, with `widget` brought up to date first if what it shows changed.
   ///
   /// As ``ProfileViewController`` does, `onChange` only marks the widget: it is
@@ -92,6 +93,7 @@ public final class TodosViewController: TodosUserInterface, TracksItsOwnRedraws 
     }
     return display
   }
+  // snippet.end
 
   // snippet.mvvm-todos-render
   /// Updates one widget from the view model, reading only what that widget shows.

@@ -8,10 +8,10 @@
 /// on. The use cases know nothing of it, and two screens loading the same
 /// profile would not cancel each other.
 ///
-/// Starting a request cancels the one before, so a superseded request stops
-/// using the network. Cancellation is only a request, though: an answer may
-/// already be on its way back when it comes. So every answer is also checked
-/// against the latest request before it may reach the screen.
+/// Starting a request cancels the one before. Cancelling only asks: the work
+/// stops where its code checks for cancellation, the server may have received
+/// the request already, and an answer may be on its way back. So every answer
+/// is also checked against the latest request before it may reach the screen.
 @MainActor
 final class LatestRequest<Answer: Sendable> {
   private var latest: Task<Answer, any Error>?

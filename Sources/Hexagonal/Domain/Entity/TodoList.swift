@@ -20,7 +20,7 @@ public struct TodoList: Equatable, Sendable {
   /// The todos whose save is on its way: an addition, or a toggle.
   public private(set) var saving: Set<Todo.ID> = []
   /// The todos whose removal is on its way: hidden, and kept in their place.
-  public private(set) var removing: Set<Todo.ID> = []
+  public private(set) var deleting: Set<Todo.ID> = []
 
   public init(_ todos: [Todo] = []) {
     self.todos = todos
@@ -28,17 +28,17 @@ public struct TodoList: Equatable, Sendable {
 
   /// The todos the user sees, in order: all but those being removed.
   public var shown: [Todo] {
-    todos.filter { !removing.contains($0.id) }
+    todos.filter { !deleting.contains($0.id) }
   }
 
   /// How many todos shown are not done yet (T8).
   public var itemsLeft: Int {
-    todos.count { !$0.isDone && !removing.contains($0.id) }
+    todos.count { !$0.isDone && !deleting.contains($0.id) }
   }
 
   /// The todo with `id`, if it is shown.
   public func todo(_ id: Todo.ID) -> Todo? {
-    removing.contains(id) ? nil : todos.first { $0.id == id }
+    deleting.contains(id) ? nil : todos.first { $0.id == id }
   }
 
   /// Whether the todo with `id` is shown and can take a change: none of its own is on its way (T6).
@@ -48,7 +48,7 @@ public struct TodoList: Equatable, Sendable {
 
   /// The todos Clear completed removes: the done ones shown, with no change on their way (T9).
   public var completed: [Todo] {
-    todos.filter { $0.isDone && !saving.contains($0.id) && !removing.contains($0.id) }
+    todos.filter { $0.isDone && !saving.contains($0.id) && !deleting.contains($0.id) }
   }
 }
 // snippet.end
@@ -65,7 +65,7 @@ extension TodoList {
       replace(new)
       saving.insert(new.id)
     case .remove(let removed):
-      removing.formUnion(removed.map(\.id))
+      deleting.formUnion(removed.map(\.id))
     }
   }
 
@@ -76,7 +76,7 @@ extension TodoList {
       saving.remove(todo.id)
     case .remove(let removed):
       let ids = Set(removed.map(\.id))
-      removing.subtract(ids)
+      deleting.subtract(ids)
       todos.removeAll { ids.contains($0.id) }
     }
   }
@@ -95,7 +95,7 @@ extension TodoList {
       saving.remove(old.id)
       replace(old)
     case .remove(let removed):
-      removing.subtract(removed.map(\.id))
+      deleting.subtract(removed.map(\.id))
     }
   }
 

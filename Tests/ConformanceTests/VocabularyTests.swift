@@ -1,0 +1,58 @@
+// VOCABULARY.md names each concept in each architecture; the code must declare every name it gives.
+
+import Foundation
+import LabTestSupport
+import TestSupport
+import Testing
+
+@Suite(.failsInsteadOfHanging) struct VocabularyTests {
+  /// The folder of each architecture column, and where its test doubles live.
+  static let columns = [
+    ("MVI", "Sources/MVI", "Tests/MVITests"), ("MVVM", "Sources/MVVM", "Tests/MVVMTests"),
+    ("Hexagonal", "Sources/Hexagonal", "Tests/HexagonalTests"),
+  ]
+
+  @Test func everyNameTheTableGivesIsDeclaredInThatArchitecture() throws {
+    let table = try String(contentsOf: TestPackage.root.appendingPathComponent("VOCABULARY.md"), encoding: .utf8)
+    let rows = table.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Concept") }
+    #expect(rows.count >= 10, "the table has a row per concept")
+    var checked = 0
+    for row in rows {
+      let cells = row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count == 4 else { continue }
+      for (index, (name, sources, tests)) in Self.columns.enumerated() {
+        let folder = cells[0] == "Test doubles" ? tests : sources
+        let texts = Self.swiftTexts(in: TestPackage.root.appendingPathComponent(folder))
+        for identifier in Self.identifiers(in: cells[index + 1]) {
+          checked += 1
+          #expect(
+            texts.contains { Self.declares($0, identifier) },
+            "\(name): \(cells[0]) names `\(identifier)`, which \(folder) does not declare")
+        }
+      }
+    }
+    #expect(checked >= 40)
+  }
+
+  /// The names in backticks: `ProfilePresenter.State` gives both parts, `delete(_:)` gives `delete`.
+  static func identifiers(in cell: String) -> [String] {
+    let spans = cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { !$0.offset.isMultiple(of: 2) }.map { String($0.element) }
+    return spans.filter { !$0.contains("/") }.flatMap { span in
+      span.prefix { $0 != "(" }.split(separator: ".").map(String.init)
+    }
+  }
+
+  static func declares(_ text: String, _ name: String) -> Bool {
+    let keywords = "struct|class|enum|protocol|func|var|let|case|typealias|actor"
+    return text.range(of: "\\b(\(keywords))\\s+\(name)\\b", options: .regularExpression) != nil
+  }
+
+  static func swiftTexts(in folder: URL) -> [String] {
+    let files =
+      FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+    return files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+  }
+}
