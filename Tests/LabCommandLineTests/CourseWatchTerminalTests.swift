@@ -185,8 +185,7 @@ final class TerminalOutput: @unchecked Sendable {
     let bin = root.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let fake = bin.appendingPathComponent("swift")
-    try Data("#!/bin/sh\necho started >&3\nexec sleep 600\n".utf8).write(to: fake)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+    try writeExecutable("#!/bin/sh\necho started >&3\nexec sleep 600\n", to: fake)
 
     var pipe: [Int32] = [0, 0]
     #expect(pipe.withUnsafeMutableBufferPointer { Glibc.pipe($0.baseAddress!) } == 0)
@@ -258,10 +257,8 @@ final class TerminalOutput: @unchecked Sendable {
     let bin = root.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let fake = bin.appendingPathComponent("swift")
-    try Data(
-      "#!/bin/sh\necho '◇ Test run started.'\necho '◇ Test waitsForTheAnswer() started.'\nexec sleep 600\n".utf8
-    ).write(to: fake)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+    try writeExecutable(
+      "#!/bin/sh\necho '◇ Test run started.'\necho '◇ Test waitsForTheAnswer() started.'\nexec sleep 600\n", to: fake)
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     environment["ARCHLAB_COURSE_TIME_LIMIT"] = "1"

@@ -56,3 +56,18 @@ func scenarioFolder(_ files: [String: String]) throws -> URL {
   }
   return folder
 }
+
+/// Writes an executable script at `url` through a descriptor that no child process can inherit.
+///
+/// `Data.write(to:)` opens the file without close-on-exec: a process that another test spawns
+/// meanwhile keeps the file open for writing for as long as it runs, and running the script
+/// then fails with "Text file busy" (ETXTBSY).
+func writeExecutable(_ script: String, to url: URL) throws {
+  let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+  guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+  defer { close(descriptor) }
+  let bytes = Array(script.utf8)
+  let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+  guard written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
+  guard fchmod(descriptor, 0o755) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+}
