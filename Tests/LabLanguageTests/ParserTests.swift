@@ -228,7 +228,7 @@ import Testing
 
   /// Every scenario file of the package, mutated a few bytes at a time. `ARCHLAB_PARSER_FUZZ=N` asks for N inputs.
   @Test func mutatedScenariosNeverCrashTheParser() throws {
-    let count = ProcessInfo.processInfo.environment["ARCHLAB_PARSER_FUZZ"].flatMap(Int.init) ?? 20_000
+    let count = ProcessInfo.processInfo.environment["ARCHLAB_PARSER_FUZZ"].flatMap(Int.init) ?? 5_000
     let library = ScenarioLibrary(directory: TestPackage.root.appendingPathComponent("Scenarios"))
     let originals = try library.files().map { Array(try Data(contentsOf: $0)) }
     try #require(!originals.isEmpty)
