@@ -182,10 +182,7 @@ final class TerminalOutput: @unchecked Sendable {
     // A `swift` that says it started, on descriptor 3, then runs until stopped. Descriptor 3 is a
     // pipe this test holds: it reads its end to the end, which comes when every process holding
     // the other end is gone, the fake `swift` too.
-    let bin = root.appendingPathComponent("bin")
-    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-    let fake = bin.appendingPathComponent("swift")
-    try writeExecutable("#!/bin/sh\necho started >&3\nexec sleep 600\n", to: fake)
+    let environment = try fakeSwift("#!/bin/sh\necho started >&3\nexec sleep 600\n", in: root)
 
     var pipe: [Int32] = [0, 0]
     #expect(pipe.withUnsafeMutableBufferPointer { Glibc.pipe($0.baseAddress!) } == 0)
@@ -204,8 +201,6 @@ final class TerminalOutput: @unchecked Sendable {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
     posix_spawnattr_setpgroup(&attributes, 0)
     let program = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", root.path, TestPackage.archlab.path, "course", "check"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     var argv = program.map { strdup($0) } + [nil]
     var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -254,13 +249,8 @@ final class TerminalOutput: @unchecked Sendable {
   @Test func aCheckThatRunsPastItsLimitStopsAndNamesTheTestStillRunning() async throws {
     let root = try CourseWatchTerminalTests.courseWithOneExercise()
     // A `swift test` whose one test starts and never ends, as a test awaiting an answer nobody sends.
-    let bin = root.appendingPathComponent("bin")
-    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-    let fake = bin.appendingPathComponent("swift")
-    try writeExecutable(
-      "#!/bin/sh\necho '◇ Test run started.'\necho '◇ Test waitsForTheAnswer() started.'\nexec sleep 600\n", to: fake)
-    var environment = ProcessInfo.processInfo.environment
-    environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    var environment = try fakeSwift(
+      "#!/bin/sh\necho '◇ Test run started.'\necho '◇ Test waitsForTheAnswer() started.'\nexec sleep 600\n", in: root)
     environment["ARCHLAB_COURSE_TIME_LIMIT"] = "1"
     environment["NO_COLOR"] = "1"
     let run = await Subprocess.run([TestPackage.archlab.path, "course", "check"], environment: environment, in: root)

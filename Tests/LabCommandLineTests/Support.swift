@@ -57,12 +57,23 @@ func scenarioFolder(_ files: [String: String]) throws -> URL {
   return folder
 }
 
+/// Puts a fake `swift`, the shell `script`, in `root`/bin, and returns this process's environment
+/// with that folder first on its PATH: a program run with it finds the fake instead of Swift.
+func fakeSwift(_ script: String, in root: URL) throws -> [String: String] {
+  let bin = root.appendingPathComponent("bin")
+  try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+  try writeExecutable(script, to: bin.appendingPathComponent("swift"))
+  var environment = ProcessInfo.processInfo.environment
+  environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+  return environment
+}
+
 /// Writes an executable script at `url` through a descriptor that no child process can inherit.
 ///
 /// `Data.write(to:)` opens the file without close-on-exec: a process that another test spawns
 /// meanwhile keeps the file open for writing for as long as it runs, and running the script
 /// then fails with "Text file busy" (ETXTBSY).
-func writeExecutable(_ script: String, to url: URL) throws {
+private func writeExecutable(_ script: String, to url: URL) throws {
   let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
   guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
   defer { close(descriptor) }

@@ -57,67 +57,50 @@ public struct BenchReport: Sendable {
 
   private func tables(markdown: Bool, summary: Bool) -> String {
     let present = subjects.filter { !missing.contains($0) }
-    let smallest = sizes.min() ?? 0
     let largest = sizes.max() ?? 0
-    var out = summary ? summaryTables(present, markdown: markdown) : ""
-    for gesture in BenchGesture.allCases where !summary {
-      out +=
-        markdown
-        ? "\n**\(gesture.summary.capitalizedFirst)**, median time per gesture\n\n"
-        : "\n\(gesture.summary.capitalizedFirst), median time per gesture\n"
-      var header = [""] + sizes.map(Self.size)
-      header += ["× baseline", "growth"]
-      var rows: [[String]] = []
-      for subject in present {
-        var cells = [subject] + sizes.map { size in median(subject, gesture, size: size).map(Self.time) ?? "–" }
-        if subject == Bench.baseline {
-          cells.append("1")
-        } else if let time = median(subject, gesture, size: largest),
-          let base = median(Bench.baseline, gesture, size: largest)
-        {
-          cells.append(Self.ratio(time, base))
-        } else {
-          cells.append("–")
-        }
-        if let small = median(subject, gesture, size: smallest), let large = median(subject, gesture, size: largest),
-          smallest < largest
-        {
-          cells.append(Self.ratio(large, small))
-        } else {
-          cells.append("–")
-        }
-        rows.append(cells)
+    var out = ""
+    if summary {
+      out += Self.title(
+        "Median time per gesture", " with \(Self.size(largest)) todos, screen built after it (× baseline)",
+        markdown: markdown)
+      out += gestureTable(present, markdown: markdown) { subject, gesture in
+        guard let time = median(subject, gesture, size: largest) else { return "–" }
+        guard subject != Bench.baseline, let ratio = baselineRatio(subject, gesture) else { return Self.time(time) }
+        return "\(Self.time(time)) (\(ratio)×)"
       }
-      out += Self.table(header, rows, markdown: markdown)
+      if let smallest = sizes.min(), smallest < largest {
+        out += Self.title(
+          "Growth", " of that time from \(Self.size(smallest)) to \(Self.size(largest)) todos", markdown: markdown)
+        out += gestureTable(present, markdown: markdown) { growth($0, $1).map { "\($0)×" } ?? "–" }
+      }
+    } else {
+      for gesture in BenchGesture.allCases {
+        out += Self.title(gesture.summary.capitalizedFirst, ", median time per gesture", markdown: markdown)
+        let rows = present.map { subject in
+          [subject] + sizes.map { size in median(subject, gesture, size: size).map(Self.time) ?? "–" }
+            + [
+              subject == Bench.baseline ? "1" : baselineRatio(subject, gesture) ?? "–", growth(subject, gesture) ?? "–",
+            ]
+        }
+        out += Self.table([""] + sizes.map(Self.size) + ["× baseline", "growth"], rows, markdown: markdown)
+      }
     }
 
-    out +=
-      markdown
-      ? "\n**The gesture alone** with \(Self.size(largest)) todos, without drawing the screen after it\n\n"
-      : "\nThe gesture alone with \(Self.size(largest)) todos, without drawing the screen after it\n"
-    out += Self.table(
-      [""] + BenchGesture.allCases.map(\.rawValue),
-      present.map { subject in
-        [subject]
-          + BenchGesture.allCases.map { measure(subject, $0, largest).map { Self.time($0.gestureMedian) } ?? "–" }
-      }, markdown: markdown)
+    out += Self.title(
+      "The gesture alone", " with \(Self.size(largest)) todos, without drawing the screen after it", markdown: markdown)
+    out += gestureTable(present, markdown: markdown) { subject, gesture in
+      measure(subject, gesture, largest).map { Self.time($0.gestureMedian) } ?? "–"
+    }
 
-    out +=
-      markdown
-      ? "\n**What each gesture redraws**: the parts a SwiftUI view would evaluate again\n\n"
-      : "\nWhat each gesture redraws: the parts a SwiftUI view would evaluate again\n"
-    let architectures = present.filter { $0 != Bench.baseline }
-    out += Self.table(
-      [""] + BenchGesture.allCases.map(\.rawValue),
-      architectures.map { subject in
-        [subject] + BenchGesture.allCases.map { gesture in redrawn(subject, gesture).map(Self.parts) ?? "–" }
-      }, markdown: markdown)
+    out += Self.title(
+      "What each gesture redraws", ": the parts a SwiftUI view would evaluate again", markdown: markdown)
+    out += gestureTable(present.filter { $0 != Bench.baseline }, markdown: markdown) { subject, gesture in
+      redrawn(subject, gesture).map(Self.parts) ?? "–"
+    }
 
     if !peakMemory.isEmpty {
-      out +=
-        markdown
-        ? "\n**Memory** with \(Self.size(largest)) todos: growth of resident memory to its peak\n\n"
-        : "\nMemory with \(Self.size(largest)) todos: growth of resident memory to its peak\n"
+      out += Self.title(
+        "Memory", " with \(Self.size(largest)) todos: growth of resident memory to its peak", markdown: markdown)
       out += Self.table(
         ["", "peak"], present.map { [$0, peakMemory[$0].map(Self.megabytes) ?? "–"] }, markdown: markdown)
     }
@@ -127,45 +110,34 @@ public struct BenchReport: Sendable {
     return out
   }
 
-  /// Each gesture's median time at the largest size with its ratio to the baseline, then the
-  /// growth of that time from the smallest size to the largest: the per-gesture tables, folded.
-  private func summaryTables(_ present: [String], markdown: Bool) -> String {
-    let smallest = sizes.min() ?? 0
-    let largest = sizes.max() ?? 0
-    let header = [""] + BenchGesture.allCases.map(\.rawValue)
-    var out =
-      markdown
-      ? "\n**Median time per gesture** with \(Self.size(largest)) todos, screen built after it (× baseline)\n\n"
-      : "\nMedian time per gesture with \(Self.size(largest)) todos, screen built after it (× baseline)\n"
-    out += Self.table(
-      header,
-      present.map { subject in
-        [subject]
-          + BenchGesture.allCases.map { gesture in
-            guard let time = median(subject, gesture, size: largest) else { return "–" }
-            guard subject != Bench.baseline, let base = median(Bench.baseline, gesture, size: largest) else {
-              return Self.time(time)
-            }
-            return "\(Self.time(time)) (\(Self.ratio(time, base))×)"
-          }
-      }, markdown: markdown)
-    guard smallest < largest else { return out }
-    out +=
-      markdown
-      ? "\n**Growth** of that time from \(Self.size(smallest)) to \(Self.size(largest)) todos\n\n"
-      : "\nGrowth of that time from \(Self.size(smallest)) to \(Self.size(largest)) todos\n"
-    out += Self.table(
-      header,
-      present.map { subject in
-        [subject]
-          + BenchGesture.allCases.map { gesture in
-            guard let small = median(subject, gesture, size: smallest),
-              let large = median(subject, gesture, size: largest)
-            else { return "–" }
-            return "\(Self.ratio(large, small))×"
-          }
-      }, markdown: markdown)
-    return out
+  /// A table with a row per subject and a column per gesture.
+  private func gestureTable(
+    _ subjects: [String], markdown: Bool, cell: (String, BenchGesture) -> String
+  ) -> String {
+    Self.table(
+      [""] + BenchGesture.allCases.map(\.rawValue),
+      subjects.map { subject in [subject] + BenchGesture.allCases.map { cell(subject, $0) } }, markdown: markdown)
+  }
+
+  /// The gesture's time against the baseline's, at the largest size.
+  private func baselineRatio(_ subject: String, _ gesture: BenchGesture) -> String? {
+    guard let largest = sizes.max(), let time = median(subject, gesture, size: largest),
+      let base = median(Bench.baseline, gesture, size: largest)
+    else { return nil }
+    return Self.ratio(time, base)
+  }
+
+  /// How much the gesture's time grew from the smallest size to the largest.
+  private func growth(_ subject: String, _ gesture: BenchGesture) -> String? {
+    guard let smallest = sizes.min(), let largest = sizes.max(), smallest < largest,
+      let small = median(subject, gesture, size: smallest), let large = median(subject, gesture, size: largest)
+    else { return nil }
+    return Self.ratio(large, small)
+  }
+
+  /// A table's title: its first words in bold in Markdown.
+  private static func title(_ lead: String, _ rest: String, markdown: Bool) -> String {
+    markdown ? "\n**\(lead)**\(rest)\n\n" : "\n\(lead)\(rest)\n"
   }
 
   /// JSON for other programs: every measure, in microseconds.

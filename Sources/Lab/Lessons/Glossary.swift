@@ -7,7 +7,14 @@ struct Glossary {
   /// Each word to avoid in French, with what to write instead, e.g. (`tâche`, `le todo, les todos`),
   /// and the code names beside which the word is right after all: « tâche » is avoided for a todo, but
   /// the row `la tâche (`Task`)` makes it the word for Swift's `Task`, so a line naming `Task` may use it.
-  var avoided: [(word: String, instead: String, allowedBeside: [String])] = []
+  var avoided: [Avoided] = []
+
+  /// A French word to avoid, what to write instead, and the code names beside which it is right.
+  struct Avoided {
+    var word: String
+    var instead: String
+    var allowedBeside: [String] = []
+  }
 
   init(markdown: String) {
     var inGlossary = false
@@ -27,7 +34,7 @@ struct Glossary {
       frenchTerms.append(instead)
       for word in cells[2].split(separator: ",") {
         let word = word.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "«» "))
-        if !word.isEmpty, word != "–" { avoided.append((word, instead, [])) }
+        if !word.isEmpty, word != "–" { avoided.append(Avoided(word: word, instead: instead)) }
       }
     }
     for index in avoided.indices {

@@ -44,6 +44,7 @@ public struct LessonChecker {
       Problem(file: files[0], line: 1, message: "the region \(name) is defined in \(files.joined(separator: " and "))")
     }
     var documents: [String: [String: LessonDocument]] = [:]
+    let avoided = avoided
     for (path, text) in try lessonFiles() {
       let document = LessonDocument(text)
       problems += document.problems.map { Problem(file: path, line: $0.line, message: $0.message) }
@@ -63,7 +64,7 @@ public struct LessonChecker {
   }
 
   /// The French words the glossary says to avoid, read from its third column.
-  private var avoided: [(word: String, instead: String, allowedBeside: [String])] {
+  private var avoided: [Glossary.Avoided] {
     guard let text = try? String(contentsOf: root.appendingPathComponent("Lessons/README.md"), encoding: .utf8) else {
       return []
     }
@@ -356,7 +357,7 @@ public struct LessonChecker {
 
   /// French lessons use the glossary's words, not the ones it lists to avoid (outside code).
   private func glossaryProblems(
-    _ document: LessonDocument, file: String, avoided: [(word: String, instead: String, allowedBeside: [String])]
+    _ document: LessonDocument, file: String, avoided: [Glossary.Avoided]
   )
     -> [Problem]
   {
@@ -368,10 +369,10 @@ public struct LessonChecker {
       let prose = Self.withoutCode(line).lowercased()
       // A line, with the ones around it, that names the code the word stands for may use it.
       let around = document.lines[max(0, offset - 1)...min(document.lines.count - 1, offset + 1)].joined(separator: " ")
-      for (word, instead, allowedBeside) in avoided where Glossary.contains(prose, word: word.lowercased()) {
-        if allowedBeside.contains(where: { Glossary.contains(around, word: $0) }) { continue }
+      for entry in avoided where Glossary.contains(prose, word: entry.word.lowercased()) {
+        if entry.allowedBeside.contains(where: { Glossary.contains(around, word: $0) }) { continue }
         problems.append(
-          Problem(file: file, line: offset + 1, message: "« \(word) »: the glossary says \(instead)"))
+          Problem(file: file, line: offset + 1, message: "« \(entry.word) »: the glossary says \(entry.instead)"))
       }
     }
     return problems
