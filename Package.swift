@@ -195,7 +195,8 @@ let package = Package(
     .testTarget(
       name: "LabSideBySideTests",
       dependencies: [
-        "LabDrivers", "LabEngine", "LabLanguage", "LabNarration", "LabSideBySide", "LabTerminal", "LabTestSupport",
+        "Hexagonal", "HexagonalDomain", "LabDrivers", "LabEngine", "LabLanguage", "LabNarration", "LabOracle",
+        "LabServer", "LabSideBySide", "LabTerminal", "LabTestSupport", "MVI", "MVVM", "ScreenContract", "SharedModel",
         "TestSupport",
       ],
       swiftSettings: settings),

@@ -180,6 +180,25 @@ import Testing
     #expect(result.trace.contains("  server: save #1: the app that sent it is gone, nothing to send"))
   }
 
+  @Test func aRestartDropsHeldAnswersOneAtATimeEachSettledBeforeTheNext() async throws {
+    // Tasks woken together reach the main actor in an order the scheduler picks, so
+    // an engine that dropped every held answer at once would give a trace that varies.
+    let text = """
+      scenario "Restart with three saves held"
+      todos open
+      server hold save
+      todos add "A"
+      todos add "B"
+      todos add "C"
+      app restart
+      """
+    let log = WakeLoggingDriver.Log()
+    let result = await Engine(WakeLoggingDriver.architecture(log: log)).play(try #require(scenario(text)))
+    #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+    // Each save wakes in the order it was sent, while the later ones are still held.
+    #expect(log.wakes == ["A, 2 still held", "B, 1 still held", "C, 0 still held"])
+  }
+
   @Test func closingAScreenCancelsItsLoadButNotItsChanges() async throws {
     let text = """
       scenario "Close mid-save and mid-load"
@@ -409,6 +428,50 @@ final class UncancellableDriver: Driver {
       waiting = nil
     }
     func retry() async {}
+    func close() async {}
+  }
+}
+
+/// A Todos screen whose `add` saves what was typed and logs when its answer wakes it, and what the server still holds then.
+@MainActor
+final class WakeLoggingDriver: Driver {
+  final class Log {
+    var wakes: [String] = []
+  }
+
+  static func architecture(log: Log) -> Architecture {
+    Architecture(name: "wake-logging", summary: "Logs when each save wakes") { context in
+      WakeLoggingDriver(todos: SavingTodos(server: context.server, log: log))
+    }
+  }
+
+  let profile: any ProfileUserInterface = StuckDriver.StuckProfile()
+  let todos: any TodosUserInterface
+
+  init(todos: SavingTodos) { self.todos = todos }
+
+  final class SavingTodos: TodosUserInterface {
+    let server: ScriptedServer
+    let log: Log
+    var screen = TodosScreen()
+    init(server: ScriptedServer, log: Log) {
+      self.server = server
+      self.log = log
+    }
+
+    func open() async {}
+    func retry() async {}
+    func type(_ text: String) async { screen.field = text }
+    func add() async {
+      let title = screen.field
+      screen.field = ""
+      _ = try? await server.save(Todo(id: Todo.ID(rawValue: title), title: title))
+      log.wakes.append("\(title), \(server.heldRequests.count) still held")
+    }
+    func toggle(_ id: Todo.ID) async {}
+    func delete(_ id: Todo.ID) async {}
+    func clearCompleted() async {}
+    func filter(_ filter: TodosScreen.Filter) async {}
     func close() async {}
   }
 }

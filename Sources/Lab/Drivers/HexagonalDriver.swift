@@ -47,8 +47,8 @@ final class HexagonalDriver: Driver {
     ) { TodosView(presenter: todosPresenter) }
     if let narrator {
       observers = [
-        ObservedState("ProfilePresenter", narrator: narrator) { profilePresenter.state },
-        ObservedState("TodosPresenter", narrator: narrator) { todosPresenter.state },
+        ObservedState("ProfilePresenter", fields: .hexagonalProfile, narrator: narrator) { profilePresenter.state },
+        ObservedState("TodosPresenter", fields: .hexagonalTodos, narrator: narrator) { todosPresenter.state },
       ]
     }
   }

@@ -29,8 +29,8 @@ final class MVIDriver: Driver {
       api: ScriptedServerAPI(server: server, narrator: narrator, store: "TodosStore"), makeTodoID: context.makeTodoID)
     self.todosStore = todosStore
     if let narrator {
-      profileStore.onTransition = Self.tell(narrator, store: "ProfileStore")
-      todosStore.onTransition = Self.tell(narrator, store: "TodosStore")
+      profileStore.onTransition = Self.tell(narrator, store: "ProfileStore", fields: .mviProfile)
+      todosStore.onTransition = Self.tell(narrator, store: "TodosStore", fields: .mviTodos)
     }
     profile = ProfileHost(narration: narrator.map { Narration(narrator: $0, view: "ProfileView") }) {
       ProfileView(store: profileStore)
@@ -41,11 +41,13 @@ final class MVIDriver: Driver {
   }
 
   /// Tells each intent a store receives, from its view or from an effect's answer, and what it changed.
-  private static func tell<Intent, State>(_ narrator: Narrator, store: String) -> (Intent, State, State) -> Void {
+  private static func tell<Intent, State>(
+    _ narrator: Narrator, store: String, fields: StateFields<State>
+  ) -> (Intent, State, State) -> Void {
     { intent, before, after in
       let sender = narrator.takeViewCall() ?? store
       narrator.tell(.message(sender, store, "send(.\(StateDiff.describe(intent)))"))
-      for change in StateDiff.changes(of: "state", from: before, to: after) {
+      for change in fields.changes(of: "state", from: before, to: after) {
         narrator.tell(.note(store, change))
       }
     }

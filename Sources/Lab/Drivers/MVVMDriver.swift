@@ -63,8 +63,10 @@ final class MVVMDriver: Driver {
     }
     if let narrator {
       observers = [
-        ObservedState("ProfileViewModel", narrator: narrator) { profileViewModel.state },
-        ObservedState("TodosViewModel", name: "", narrator: narrator) { TodosViewModelProperties(todosViewModel) },
+        ObservedState("ProfileViewModel", fields: .whole, narrator: narrator) { profileViewModel.state },
+        ObservedState("TodosViewModel", name: "", fields: .mvvmTodos, narrator: narrator) {
+          TodosViewModelProperties(todosViewModel)
+        },
       ]
     }
   }
@@ -86,7 +88,7 @@ final class MVVMDriver: Driver {
 }
 
 /// The Todos view model's stored properties, read together so the narrator can tell which of them changed.
-private struct TodosViewModelProperties: Equatable {
+struct TodosViewModelProperties: Equatable {
   var todos: [Todo]
   var saving: Set<Todo.ID>
   var deleting: Set<Todo.ID>

@@ -262,10 +262,19 @@ public final class Session {
       record("  app: closing, cancelling \(names(of: Array(running.values)))")
     }
     for observer in observers { observer.sessionWillCloseApp(self) }
-    cancel(running.values)
+    // One at a time, each settled before the next, as `server resume` sends its answers:
+    // tasks woken together would reach the main actor in an order the scheduler picks.
+    var stuck: [RunningGesture] = []
+    for gesture in running.values.sorted(by: { $0.number < $1.number }) where stuck.isEmpty {
+      gesture.task.cancel()
+      stuck = await wait(until: .settled)
+    }
     // The app's connections close with it: what the server still holds will never reach it.
+    while stuck.isEmpty, server.dropOldestHeld() {
+      stuck = await wait(until: .settled)
+    }
+    if stuck.isEmpty { stuck = await wait(until: .finished) }
     server.disconnect()
-    let stuck = await wait(until: .finished)
     stopWatchdog()
     driver = nil
     guard !stuck.isEmpty else { return nil }

@@ -14,18 +14,25 @@ public final class ObservedState<Value> {
   /// What the changes name the value: `state`, or nothing for an object's own properties.
   private let name: String
   private let read: @MainActor () -> Value
+  private let fields: StateFields<Value>
   private let narrator: Narrator
   private var last: Value
   private let changed = ChangeFlag()
 
   /// Watches what `read` reads, and tells its changes as notes on `part`, e.g. `TodosViewModel`.
   ///
-  /// - Parameter name: how the notes name the value, e.g. `state` for `state.isLoading`;
-  ///   empty when `read` gathers an object's own properties, told by their names alone.
-  public init(_ part: String, name: String = "state", narrator: Narrator, read: @escaping @MainActor () -> Value) {
+  /// - Parameters:
+  ///   - name: how the notes name the value, e.g. `state` for `state.isLoading`;
+  ///     empty when `read` gathers an object's own properties, told by their names alone.
+  ///   - fields: the value's fields, which the notes tell when they change.
+  public init(
+    _ part: String, name: String = "state", fields: StateFields<Value>, narrator: Narrator,
+    read: @escaping @MainActor () -> Value
+  ) {
     self.part = part
     self.name = name
     self.read = read
+    self.fields = fields
     self.narrator = narrator
     self.last = read()
     track()
@@ -44,7 +51,7 @@ public final class ObservedState<Value> {
   private func reportChange() {
     guard changed.take() else { return }
     let now = read()
-    let changes = StateDiff.changes(of: name, from: last, to: now)
+    let changes = fields.changes(of: name, from: last, to: now)
     last = now
     track()
     for change in changes {

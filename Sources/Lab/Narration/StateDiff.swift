@@ -1,59 +1,20 @@
-// Says what changed between two values of a state, field by field, in a few words.
-// Only the fields that changed are described, and a list by what changed in it, never as a whole.
+// Says in a few words what a value is, and how a field of a state changed.
+// A list is told by what changed in it, never as a whole; ``StateFields`` decides which fields changed.
 
 import ScreenContract
 import SharedModel
 
-/// Compact descriptions of the changes between two values of a state.
+/// Compact descriptions of values and of their changes, for the notes of the inside story.
+///
+/// ``StateFields`` decides which fields of a state changed; these say how, in a few words.
 public enum StateDiff {
-  /// For a struct, one line per field that changed (`state.isLoading: false → true`);
-  /// for anything else, the whole value when it changed (`state: idle → loading(previous: nil)`).
-  ///
-  /// Fields are compared with `==` before anything is described, so an unchanged
-  /// list costs a comparison, and a changed one is told by its difference:
-  /// `state.todos: + [ ] Buy milk`.
-  public static func changes<Value>(of name: String, from old: Value, to new: Value) -> [String] {
-    let oldMirror = Mirror(reflecting: old)
-    if oldMirror.displayStyle == .struct, !(old is Profile), !(old is Todo) {
-      let newMirror = Mirror(reflecting: new)
-      return zip(oldMirror.children, newMirror.children).flatMap { before, after in
-        change(
-          of: name.isEmpty ? before.label ?? "?" : "\(name).\(before.label ?? "?")", from: before.value, to: after.value
-        )
-      }
-    }
-    return change(of: name, from: old, to: new)
-  }
-
-  private static func change(of name: String, from old: Any, to new: Any) -> [String] {
-    if areEqual(old, new) { return [] }
-    switch (old, new) {
-    case (let old as [Todo], let new as [Todo]):
-      return ["\(name): " + listChange(old, new)]
-    case (let old as Set<Todo.ID>, let new as Set<Todo.ID>):
-      let added = new.subtracting(old).map(\.rawValue).sorted().map { "+ \($0)" }
-      let removed = old.subtracting(new).map(\.rawValue).sorted().map { "− \($0)" }
-      return ["\(name): " + (added + removed).joined(separator: ", ")]
-    default:
-      if Mirror(reflecting: old).displayStyle == .struct, !(old is Profile), !(old is Todo) {
-        return changes(of: name, from: old, to: new)
-      }
-      return ["\(name): \(describe(old)) → \(describe(new))"]
-    }
-  }
-
   /// What changed between two lists of todos: the common start and end are left out.
-  private static func listChange(_ old: [Todo], _ new: [Todo]) -> String {
-    var prefix = 0
-    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < old.count - prefix, suffix < new.count - prefix,
-      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    let removed = old[prefix..<(old.count - suffix)]
-    let added = new[prefix..<(new.count - suffix)]
+  ///
+  /// A change in place tells the todo before and after (`[ ] Buy milk → [x] Buy milk`);
+  /// otherwise, what went and what came, three of each at most: `− [ ] A, + [ ] B`.
+  public static func describe(_ edit: ListEdit, from old: [Todo], to new: [Todo]) -> String {
+    let removed = old[edit.removed]
+    let added = new[edit.added]
     if removed.count == added.count, removed.count <= 3,
       zip(removed, added).allSatisfy({ $0.id == $1.id })
     {
@@ -65,10 +26,11 @@ public enum StateDiff {
     return parts.joined(separator: ", ")
   }
 
-  /// Whether two values are equal, for values whose type is `Equatable`; false for any other.
-  private static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-    guard let lhs = lhs as? any Equatable else { return false }
-    return lhs.isEqual(to: rhs)
+  /// The ids that came and went between two sets, each in order: `+ todo-1, − todo-2`.
+  public static func describe(from old: Set<Todo.ID>, to new: Set<Todo.ID>) -> String {
+    let added = new.subtracting(old).map(\.rawValue).sorted().map { "+ \($0)" }
+    let removed = old.subtracting(new).map(\.rawValue).sorted().map { "− \($0)" }
+    return (added + removed).joined(separator: ", ")
   }
 
   /// A short description: strings quoted, todos as rows, profiles by name, enums with their payloads.
@@ -108,13 +70,5 @@ public enum StateDiff {
     default:
       return "\(value)"
     }
-  }
-}
-
-extension Equatable {
-  /// `self == other`, when `other` is of the same type.
-  fileprivate func isEqual(to other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
   }
 }

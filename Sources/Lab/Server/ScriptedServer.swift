@@ -196,13 +196,25 @@ public final class ScriptedServer {
   /// The app is gone (`app restart`): every answer still held is dropped, and its request ends with
   /// `CancellationError`, as a request does when the connection under it closes.
   public func disconnect() {
-    for request in held where request.isPending {
-      dropped.insert(RequestName(endpoint: request.endpoint, number: request.number))
-      request.cancel(notifying: false)
-      onEvent("\(request.endpoint) #\(request.number): the app is gone, its answer is dropped")
-      onRequest(.dropped(request.record))
+    while dropOldestHeld() {}
+  }
+
+  /// Drops the oldest answer still held, as ``disconnect()`` drops them all; false when none is held.
+  ///
+  /// Tasks woken together reach the main actor in an order the scheduler picks, so
+  /// the engine drops one, waits for what it wakes to settle, then drops the next.
+  @discardableResult
+  public func dropOldestHeld() -> Bool {
+    guard let index = held.firstIndex(where: \.isPending) else {
+      held.removeAll()
+      return false
     }
-    held.removeAll()
+    let request = held.remove(at: index)
+    dropped.insert(RequestName(endpoint: request.endpoint, number: request.number))
+    request.cancel(notifying: false)
+    onEvent("\(request.endpoint) #\(request.number): the app is gone, its answer is dropped")
+    onRequest(.dropped(request.record))
+    return true
   }
 
   // MARK: - Handling a request

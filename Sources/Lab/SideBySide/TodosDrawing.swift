@@ -1,6 +1,7 @@
 // Draws a Todos screen again and again as a scenario goes on, folding what did not change,
 // so that a long list costs a reader, and the lab, a few lines per step rather than the whole list.
 
+import LabNarration
 import ScreenContract
 
 /// Draws successive Todos screens: a short list in full, a long one with the rows that
@@ -47,13 +48,9 @@ public struct TodosDrawing: Sendable {
   /// The rows of `new` to draw: those that differ from `old`, found by the longest common start and
   /// end (an add, a toggle, a delete changes one place), with one row of context each side.
   static func changed(from old: [TodosScreen.Row], to new: [TodosScreen.Row]) -> Range<Int> {
-    let common = min(old.count, new.count)
-    var start = 0
-    while start < common, old[start] == new[start] { start += 1 }
-    var end = 0
-    while end < common - start, old[old.count - 1 - end] == new[new.count - 1 - end] { end += 1 }
-    let lower = max(0, start - 1)
-    let upper = min(new.count, new.count - end + 1)
+    let edit = ListEdit(from: old, to: new)
+    let lower = max(0, edit.added.lowerBound - 1)
+    let upper = min(new.count, edit.added.upperBound + 1)
     return lower..<max(lower, upper)
   }
 

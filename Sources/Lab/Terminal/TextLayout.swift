@@ -4,6 +4,8 @@
 public enum TextLayout {
   /// `text` cut into lines of at most `width` characters, at spaces where it can; later lines indented.
   public static func wrap(_ text: String, _ width: Int) -> [String] {
+    // No character takes less than a byte: a text of `width` bytes or fewer fits as it is.
+    if text.utf8.count <= width { return [text] }
     var lines: [String] = []
     var current = ""
     for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
@@ -31,7 +33,8 @@ public enum TextLayout {
   /// Colour escape codes take no room on screen, so they are not counted.
   public static func fitting(_ text: String, width: Int) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      guard visibleCount(of: line) > width else { return String(line) }
+      // No character takes less than a byte: most lines are told to fit without counting them.
+      guard line.utf8.count > width, visibleCount(of: line) > width else { return String(line) }
       var visible = 0
       var result = ""
       var inEscape = false

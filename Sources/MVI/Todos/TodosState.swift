@@ -43,14 +43,20 @@ public struct TodosState: Equatable, Sendable {
     self.errorMessage = errorMessage
   }
 
+  /// Every todo but those being deleted, in order.
+  public var shownTodos: [Todo] {
+    // Nothing hidden: the stored array itself, shared and not copied (arrays are copy-on-write).
+    deleting.isEmpty ? todos : todos.filter { !deleting.contains($0.id) }
+  }
+
   /// The todos on screen, in order: every todo not being deleted that the filter lets through (T7).
   public var visibleTodos: [Todo] {
-    todos.filter { !deleting.contains($0.id) && filter.shows(isDone: $0.isDone) }
+    filter == .all ? shownTodos : shownTodos.filter { filter.shows(isDone: $0.isDone) }
   }
 
   /// How many todos on screen are not done, whatever the filter (T8).
   public var itemsLeft: Int {
-    todos.count { !$0.isDone && !deleting.contains($0.id) }
+    shownTodos.count { !$0.isDone }
   }
 }
 // snippet.end

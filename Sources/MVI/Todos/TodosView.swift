@@ -26,9 +26,9 @@ public final class TodosView: TodosUserInterface, TodosScreenParts {
   public var errorLine: String? { store.state.errorMessage }
 
   public var rowList: [TodosScreen.Row] {
-    let state = store.state
-    return state.visibleTodos.map { todo in
-      TodosScreen.Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: state.saving.contains(todo.id))
+    let (visible, saving) = (store.state.visibleTodos, store.state.saving)
+    return visible.map { todo in
+      TodosScreen.Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: saving.contains(todo.id))
     }
   }
 

@@ -62,14 +62,20 @@ public final class TodosViewModel {
   /// property goes through its observation registrar, and a read per row is a
   /// registrar call per row (`archlab bench` measures it).
   public var visibleTodos: [Todo] {
-    let (deleting, filter) = (deleting, filter)
-    return todos.filter { !deleting.contains($0.id) && filter.shows(isDone: $0.isDone) }
+    let filter = filter
+    return filter == .all ? shownTodos : shownTodos.filter { filter.shows(isDone: $0.isDone) }
   }
 
   /// How many todos on screen are not done, whatever the filter (T8).
   public var itemsLeft: Int {
-    let deleting = deleting
-    return todos.count { !$0.isDone && !deleting.contains($0.id) }
+    shownTodos.count { !$0.isDone }
+  }
+
+  /// Every todo but those being deleted, in order.
+  public var shownTodos: [Todo] {
+    let (todos, deleting) = (todos, deleting)
+    // Nothing hidden: the stored array itself, shared and not copied (arrays are copy-on-write).
+    return deleting.isEmpty ? todos : todos.filter { !deleting.contains($0.id) }
   }
 }
 // snippet.end

@@ -90,4 +90,12 @@ import Testing
     list.apply(.remove([.callMom]))
     #expect(list.itemsLeft == 1)
   }
+
+  @Test func withNothingHiddenTheShownTodosAreTheStoredArrayNotACopy() {
+    // Arrays are copy-on-write (Apple's `Array` documentation): a copy shares the storage until one changes.
+    var list = TodoList([.buyMilk, .callMom])
+    #expect(list.shown.withUnsafeBufferPointer(\.baseAddress) == list.todos.withUnsafeBufferPointer(\.baseAddress))
+    list.apply(.remove([.callMom]))
+    #expect(list.shown == [.buyMilk])
+  }
 }

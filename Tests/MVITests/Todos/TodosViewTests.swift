@@ -25,6 +25,21 @@ import Testing
           itemsLeft: 2, filter: .active, field: "Pay the bills", error: UserMessage.titleEmpty))
   }
 
+  @Test func withNothingHiddenTheVisibleTodosAreTheStoredArrayNotACopy() {
+    // Arrays are copy-on-write (Apple's `Array` documentation): a copy shares the storage until one changes.
+    let state = TodosState(todos: [Self.milk, Self.dog], hasLoaded: true)
+    #expect(
+      state.visibleTodos.withUnsafeBufferPointer(\.baseAddress) == state.todos.withUnsafeBufferPointer(\.baseAddress))
+    var filtered = state
+    filtered.filter = .active
+    #expect(filtered.visibleTodos == [Self.milk])
+    #expect(filtered.itemsLeft == 1)
+    var deleting = state
+    deleting.deleting = ["milk"]
+    #expect(deleting.visibleTodos == [Self.dog])
+    #expect(deleting.itemsLeft == 0)
+  }
+
   @Test func theLoadingIndicatorShowsWhileTheListLoads() {
     let view = Self.view(TodosState(isLoading: true))
     #expect(view.screen == TodosScreen(isLoading: true))

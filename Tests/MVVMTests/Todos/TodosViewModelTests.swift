@@ -132,6 +132,17 @@ import Testing
           todos: [.walkTheDog, .buyMilk], hasLoaded: true, errorMessage: UserMessage.updateFailed("Walk the dog")))
   }
 
+  @Test func withNothingHiddenTheVisibleTodosAreTheStoredArrayNotACopy() async {
+    // Arrays are copy-on-write (Apple's `Array` documentation): a copy shares the storage until one changes.
+    let (viewModel, _) = await openedViewModel(with: [.walkTheDog, .buyMilk])
+    #expect(
+      viewModel.visibleTodos.withUnsafeBufferPointer(\.baseAddress)
+        == viewModel.todos.withUnsafeBufferPointer(\.baseAddress))
+    viewModel.filter = .completed
+    #expect(viewModel.visibleTodos.isEmpty)
+    #expect(viewModel.itemsLeft == 2)
+  }
+
   @Test func aDeleteHidesTheTodoAtOnceAndAFailureShowsItAgainInPlace() async {
     let (viewModel, service) = await openedViewModel(with: [.walkTheDog, .buyMilk, .callMom])
     await service.server.run { await viewModel.delete(Todo.buyMilk.id) }

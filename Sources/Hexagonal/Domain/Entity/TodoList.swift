@@ -28,12 +28,13 @@ public struct TodoList: Equatable, Sendable {
 
   /// The todos the user sees, in order: all but those being removed.
   public var shown: [Todo] {
-    todos.filter { !deleting.contains($0.id) }
+    // Nothing hidden: the stored array itself, shared and not copied (arrays are copy-on-write).
+    deleting.isEmpty ? todos : todos.filter { !deleting.contains($0.id) }
   }
 
   /// How many todos shown are not done yet (T8).
   public var itemsLeft: Int {
-    todos.count { !$0.isDone && !deleting.contains($0.id) }
+    shown.count { !$0.isDone }
   }
 
   /// The todo with `id`, if it is shown.

@@ -35,7 +35,7 @@ public final class TodosPresenter {
 
     /// The todos on screen, in order (T7).
     public var visibleTodos: [Todo] {
-      list.shown.filter { filter.shows(isDone: $0.isDone) }
+      filter == .all ? list.shown : list.shown.filter { filter.shows(isDone: $0.isDone) }
     }
   }
 

@@ -25,10 +25,9 @@ public final class TodosView: TodosUserInterface, TodosScreenParts {
   public var errorLine: String? { presenter.state.errorMessage }
 
   public var rowList: [TodosScreen.Row] {
-    let state = presenter.state
-    return state.visibleTodos.map { todo in
-      TodosScreen.Row(
-        id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: state.list.saving.contains(todo.id))
+    let (visible, saving) = (presenter.state.visibleTodos, presenter.state.list.saving)
+    return visible.map { todo in
+      TodosScreen.Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: saving.contains(todo.id))
     }
   }
 
