@@ -53,8 +53,8 @@ struct PlayCommand {
   ///
   /// Ends with 65 if a line did not parse, 1 if a statement failed, 0 otherwise.
   func execute(console: Console, narrator: Narrator, input: () -> String?, isInteractive: Bool) async -> ExitCode {
-    let recorder = StepRecorder(narrator: narrator)
-    let session = Session(architecture, file: "<input>", observers: [narrator, recorder])
+    // No step recorder: each step's screen is drawn once, here, and nothing is kept of it but the drawing.
+    let session = Session(architecture, file: "<input>", observers: [narrator])
     var reader = StatementReader()
     var recording = Recorder()
     var open: Set<String> = []
@@ -87,7 +87,7 @@ struct PlayCommand {
         stepTrace = []
         let failure = await session.perform(located)
         for line in stepTrace.dropFirst() where !line.hasPrefix("failed:") { console.write("\(line)\n") }
-        for event in recorder.steps.last?.inside ?? [] { console.write("  \(event)\n") }
+        for event in narrator.take() { console.write("  \(event)\n") }
         if let failure {
           console.writeError("\(failure)\n")
           if outcome == .success { outcome = .failure }
