@@ -274,6 +274,7 @@ public final class Session {
       stuck = await wait(until: .settled)
     }
     if stuck.isEmpty { stuck = await wait(until: .finished) }
+    // Whatever is held still (work that ignored the closing sent it), the app will never hear.
     server.disconnect()
     stopWatchdog()
     driver = nil

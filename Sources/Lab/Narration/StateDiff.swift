@@ -12,7 +12,7 @@ public enum StateDiff {
   ///
   /// A change in place tells the todo before and after (`[ ] Buy milk → [x] Buy milk`);
   /// otherwise, what went and what came, three of each at most: `− [ ] A, + [ ] B`.
-  public static func describe(_ edit: ListEdit, from old: [Todo], to new: [Todo]) -> String {
+  static func describe(_ edit: ListEdit, from old: [Todo], to new: [Todo]) -> String {
     let removed = old[edit.removed]
     let added = new[edit.added]
     if removed.count == added.count, removed.count <= 3,
@@ -27,7 +27,7 @@ public enum StateDiff {
   }
 
   /// The ids that came and went between two sets, each in order: `+ todo-1, − todo-2`.
-  public static func describe(from old: Set<Todo.ID>, to new: Set<Todo.ID>) -> String {
+  static func describe(from old: Set<Todo.ID>, to new: Set<Todo.ID>) -> String {
     let added = new.subtracting(old).map(\.rawValue).sorted().map { "+ \($0)" }
     let removed = old.subtracting(new).map(\.rawValue).sorted().map { "− \($0)" }
     return (added + removed).joined(separator: ", ")
