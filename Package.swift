@@ -193,6 +193,9 @@ let package = Package(
       ],
       swiftSettings: settings),
     .testTarget(
+      name: "LabTerminalTests", dependencies: ["LabTerminal", "LabTestSupport", "TestSupport"],
+      swiftSettings: settings),
+    .testTarget(
       name: "LabSideBySideTests",
       dependencies: [
         "Hexagonal", "HexagonalDomain", "LabDrivers", "LabEngine", "LabLanguage", "LabNarration", "LabOracle",

@@ -17,6 +17,7 @@ import Testing
   @Test func watchAnswersKeysFromATerminalAndQuitsOnQ() async throws {
     let root = try Self.courseWithOneExercise()
     let terminal = try #require(PseudoTerminal.run([TestPackage.archlab.path, "course", "watch"], in: root))
+    defer { terminal.stop() }
     // No Package.swift in this course: the check ends at once, and says the tests did not run.
     try await terminal.output.waitFor("Watching Course/Exercises/01-only: save a file to check it again.")
     #expect(terminal.output.text.contains("[....................] 0/1 done  ·  01-only"))
@@ -73,6 +74,9 @@ final class PseudoTerminal: @unchecked Sendable {
     var master: Int32 = -1
     var slave: Int32 = -1
     guard openpty(&master, &slave, nil, nil, nil) == 0 else { return nil }
+    // Neither end may reach a process another test spawns: the terminal would never close.
+    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -83,7 +87,7 @@ final class PseudoTerminal: @unchecked Sendable {
     posix_spawn_file_actions_addclose(&actions, slave)
     defer { close(slave) }
     let program = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + arguments
-    var environment = ProcessInfo.processInfo.environment
+    var environment = TestProcess.marked(ProcessInfo.processInfo.environment)
     environment["NO_COLOR"] = "1"
     environment["LANG"] = "C"
     var argv = program.map { strdup($0) } + [nil]
@@ -93,10 +97,20 @@ final class PseudoTerminal: @unchecked Sendable {
       for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
-    guard posix_spawn(&pid, program[0], &actions, nil, &argv, &envp) == 0 else { return nil }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    guard posix_spawn(&pid, program[0], &actions, &attributes, &argv, &envp) == 0 else { return nil }
     let terminal = PseudoTerminal(master: master, pid: pid)
     Thread.detachNewThread { terminal.readUntilTheEnd() }
     return terminal
+  }
+
+  /// Kills the program's whole process group, whatever it is doing.
+  func stop() {
+    kill(-pid, SIGKILL)
   }
 
   func type(_ keys: String) {
@@ -177,71 +191,42 @@ final class TerminalOutput: @unchecked Sendable {
 }
 
 @Suite(.failsInsteadOfHanging) struct CourseInterruptTests {
+  /// A `swift test` whose first check passes at once, then runs until stopped.
+  static let fakeSwiftTest =
+    "#!/bin/sh\necho '◇ Test run started.'\necho '✔ Test theFakeStarted() passed after 0.001 seconds.'\n"
+    + TestProcess.untilTheTestEnds + "\n"
+
   @Test func ctrlCStopsTheSwiftTestACheckStarted() async throws {
     let root = try CourseWatchTerminalTests.courseWithOneExercise()
-    // A `swift` that says it started, on descriptor 3, then runs until stopped. Descriptor 3 is a
-    // pipe this test holds: it reads its end to the end, which comes when every process holding
-    // the other end is gone, the fake `swift` too.
-    let environment = try fakeSwift("#!/bin/sh\necho started >&3\nexec sleep 600\n", in: root)
-
-    var pipe: [Int32] = [0, 0]
-    #expect(pipe.withUnsafeMutableBufferPointer { Glibc.pipe($0.baseAddress!) } == 0)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, pipe[1], 3)
-    posix_spawn_file_actions_addclose(&actions, pipe[0])
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // Its own process group, as a terminal gives a command: Ctrl-C goes to that group.
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-    posix_spawnattr_setpgroup(&attributes, 0)
-    let program = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", root.path, TestPackage.archlab.path, "course", "check"]
-    var argv = program.map { strdup($0) } + [nil]
-    var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
-    }
-    var archlab: pid_t = 0
-    #expect(posix_spawn(&archlab, "/bin/sh", &actions, &attributes, &argv, &envp) == 0)
-    close(pipe[1])
-    let (reader, child) = (pipe[0], archlab)
-
-    // Wait for the fake to start: the first line on the pipe.
-    #expect(await Self.onAThread { Self.readLine(reader) } == "started\n")
-    kill(-child, SIGINT)
-    let status = await Self.onAThread {
-      var status: Int32 = 0
-      while waitpid(child, &status, 0) < 0, errno == EINTR {}
-      return status
-    }
+    let environment = try fakeSwift(Self.fakeSwiftTest, in: root)
+    let archlab = try TestProcess.start(
+      [TestPackage.archlab.path, "course", "check"], in: root, environment: environment)
+    defer { archlab.stop() }
+    // The fake has started once archlab tells its first check; if archlab ends first, this fails now.
+    let started = await archlab.waitForOutput(containing: "✓ the fake started")
+    try #require(started, "archlab ended before the fake swift test started:\n\(archlab.printed)")
+    kill(-archlab.pid, SIGINT)
+    let status = await archlab.waitForExit()
     #expect(status & 0x7F == SIGINT, "archlab ends by the signal, as a program Ctrl-C ends")
-    // The end of the pipe: the fake `swift` is gone too. Were it left running, this would wait.
-    #expect(await Self.onAThread { Self.readLine(reader) } == "")
-    close(reader)
+    #expect(await TestProcess.noneLeft(marked: archlab.mark), "the fake swift test still runs after Ctrl-C")
   }
 
-  /// Runs blocking `work` on a thread of its own, never on the cooperative pool.
-  private static func onAThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-      Thread.detachNewThread { continuation.resume(returning: work()) }
+  /// Ctrl-C at any moment, the moment of the spawn included: before archlab has its handler, while
+  /// it spawns `swift test`, and after. Every time, archlab ends by Ctrl-C and leaves nothing running.
+  @Test func ctrlCAtAnyMomentLeavesNoChildRunning() async throws {
+    let root = try CourseWatchTerminalTests.courseWithOneExercise()
+    let environment = try fakeSwift(Self.fakeSwiftTest, in: root)
+    for attempt in 0..<50 {
+      let archlab = try TestProcess.start(
+        [TestPackage.archlab.path, "course", "check"], in: root, environment: environment)
+      defer { archlab.stop() }
+      // Even attempts: at once. Odd ones: the moment archlab says it checks, just before it spawns.
+      if attempt.isMultiple(of: 2) == false { _ = await archlab.waitForOutput(containing: "01-only") }
+      kill(-archlab.pid, SIGINT)
+      let status = await archlab.waitForExit()
+      #expect(status & 0x7F == SIGINT, "attempt \(attempt): ended with wait status \(status)\n\(archlab.printed)")
+      #expect(await TestProcess.noneLeft(marked: archlab.mark), "attempt \(attempt): a child is still running")
     }
-  }
-
-  /// One line, or what is left before the end.
-  private static func readLine(_ descriptor: Int32) -> String {
-    var line = ""
-    var byte: UInt8 = 0
-    while read(descriptor, &byte, 1) == 1 {
-      line.append(Character(UnicodeScalar(byte)))
-      if byte == UInt8(ascii: "\n") { break }
-    }
-    return line
   }
 }
 
@@ -250,7 +235,8 @@ final class TerminalOutput: @unchecked Sendable {
     let root = try CourseWatchTerminalTests.courseWithOneExercise()
     // A `swift test` whose one test starts and never ends, as a test awaiting an answer nobody sends.
     var environment = try fakeSwift(
-      "#!/bin/sh\necho '◇ Test run started.'\necho '◇ Test waitsForTheAnswer() started.'\nexec sleep 600\n", in: root)
+      "#!/bin/sh\necho '◇ Test run started.'\necho '◇ Test waitsForTheAnswer() started.'\n"
+        + TestProcess.untilTheTestEnds + "\n", in: root)
     environment["ARCHLAB_COURSE_TIME_LIMIT"] = "1"
     environment["NO_COLOR"] = "1"
     let run = await Subprocess.run([TestPackage.archlab.path, "course", "check"], environment: environment, in: root)

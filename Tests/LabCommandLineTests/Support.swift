@@ -63,7 +63,7 @@ func fakeSwift(_ script: String, in root: URL) throws -> [String: String] {
   let bin = root.appendingPathComponent("bin")
   try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
   try writeExecutable(script, to: bin.appendingPathComponent("swift"))
-  var environment = ProcessInfo.processInfo.environment
+  var environment = TestProcess.marked(ProcessInfo.processInfo.environment)
   environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
   return environment
 }

@@ -61,7 +61,8 @@ extension CourseSession {
 }
 
 /// Keys from standard input: on a terminal, each key as it is pressed (raw mode, no echo);
-/// otherwise the first letter of each line. Input that ends leaves only the files to watch.
+/// otherwise the first letter of each line. Input that ends leaves only the files to watch,
+/// unless it was a terminal: a terminal that closes quits.
 public final class StandardInputKeys: KeySource, @unchecked Sendable {
   private let lock = NSLock()
   private var ended = false
@@ -85,7 +86,8 @@ public final class StandardInputKeys: KeySource, @unchecked Sendable {
       let count = read(STDIN_FILENO, &byte, 1)
       guard count == 1 else {
         ended = true
-        return nil
+        // A terminal that ends was closed: nobody is left to press q, so it is pressed for them.
+        return isTerminal ? "q" : nil
       }
       if !isTerminal {
         // A line: its first letter is the key; the rest of the line is read with it.

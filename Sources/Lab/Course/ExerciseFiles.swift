@@ -1,6 +1,7 @@
 // Which exercise files a learner changed, and how to put them back: asked of git, which holds the starting points.
 
 import Foundation
+import LabTerminal
 
 /// A change the workspace can't tell or make, said in words.
 struct WorkspaceError: Error, Equatable {
@@ -46,26 +47,17 @@ struct GitExerciseFiles: ExerciseFiles {
     text.split(separator: "\n").map(String.init)
   }
 
+  /// Runs git as every other child is run (``Subprocess``): its own process group, stopped at
+  /// Ctrl-C, and no descriptor of this process passed on but its output.
   private func git(_ arguments: [String], in root: URL) throws(WorkspaceError) -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", root.path] + arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    do {
-      try process.run()
-    } catch {
-      throw WorkspaceError(message: "git can't be run: \(error.localizedDescription)")
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let reason = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    var environment = ProcessInfo.processInfo.environment
+    environment["LC_ALL"] = "C"
+    let run = Subprocess.runAndWait(["git", "-C", root.path] + arguments, environment: environment)
+    guard run.status == 0 else {
+      let reason = run.errors.trimmingCharacters(in: .whitespacesAndNewlines)
       throw WorkspaceError(message: "git \(arguments[0]) failed: \(reason)")
     }
-    return String(decoding: data, as: UTF8.self)
+    return run.output
   }
+
 }

@@ -26,15 +26,55 @@ public enum Interrupts {
   nonisolated(unsafe) private static var terminalIsSaved: Int32 = 0
   private static let lock = NSLock()
   nonisolated(unsafe) private static var installed = false
+  /// How many spawns are between `posix_spawn` and the record of their child.
+  nonisolated(unsafe) fileprivate static var spawning: Int32 = 0
+  /// A signal that came while a spawn was under way, for the spawner to act on once its child is recorded.
+  nonisolated(unsafe) fileprivate static var heldSignal: Int32 = 0
 
-  /// Stops `child`'s process group too at Ctrl-C or SIGTERM, until it is removed.
-  static func add(_ child: pid_t) {
+  /// Spawns with `spawn`, and records the child it returns, so that its process group is stopped at
+  /// Ctrl-C or SIGTERM until it is removed.
+  ///
+  /// A signal that arrives between the spawn and the record would otherwise end this process and
+  /// leave the new group running. So this thread blocks Ctrl-C and SIGTERM meanwhile, and the handler,
+  /// should another thread take the signal, only holds it; once the child is recorded, the held
+  /// signal is acted on here: every group stopped, the new one too, then this process ends by it.
+  static func spawnRecorded(_ spawn: () -> pid_t?) -> pid_t? {
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    sigaddset(&blocked, SIGINT)
+    sigaddset(&blocked, SIGTERM)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &blocked, &previous)
     lock.withLock {
       installHandlers()
-      for index in 0..<capacity where slots[index] == 0 {
-        slots[index] = child
-        return
-      }
+      spawning += 1
+    }
+    let child = spawn()
+    let held: Int32 = lock.withLock {
+      if let child { record(child) }
+      spawning -= 1
+      return spawning == 0 ? heldSignal : 0
+    }
+    if held != 0 {
+      stopChildren()
+      restoreTerminal()
+      signal(held, SIG_DFL)
+      // Sent to this thread, where it is blocked, then unblocked: this thread may be one of the
+      // concurrency pool's, whose mask blocks it anyway, and the process must end by it here.
+      raise(held)
+      var only = sigset_t()
+      sigemptyset(&only)
+      sigaddset(&only, held)
+      pthread_sigmask(SIG_UNBLOCK, &only, nil)
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
+    return child
+  }
+
+  private static func record(_ child: pid_t) {
+    for index in 0..<capacity where slots[index] == 0 {
+      slots[index] = child
+      return
     }
   }
 
@@ -75,8 +115,13 @@ public enum Interrupts {
   }
 }
 
-/// The handler: stop the children, restore the terminal, then die of the signal itself.
+/// The handler: stop the children, restore the terminal, then die of the signal itself; or, while a
+/// child is being spawned, hold the signal for the spawner (``Interrupts/spawnRecorded(_:)``).
 private func onSignal(_ signalNumber: Int32) {
+  if Interrupts.spawning > 0 {
+    Interrupts.heldSignal = signalNumber
+    return
+  }
   Interrupts.stopChildren()
   Interrupts.restoreTerminal()
   signal(signalNumber, SIG_DFL)

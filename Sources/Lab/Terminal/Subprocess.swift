@@ -37,20 +37,12 @@ public final class Subprocess: Sendable {
     _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil,
     onLine: @escaping @Sendable (String) -> Void = { _ in }
   ) async -> Outcome {
-    var pipe: [Int32] = [0, 0]
-    guard pipe.withUnsafeMutableBufferPointer({ systemPipe($0.baseAddress!) }) == 0 else {
-      return Outcome(status: 127, output: "can't make a pipe: \(String(cString: strerror(errno)))\n")
+    let (child, readEnd): (pid_t, Int32)
+    switch start(arguments, environment: environment, directory: directory) {
+    case .failed(let outcome): return outcome
+    case .running(let pid, let output): (child, readEnd) = (pid, output)
     }
-    let (readEnd, writeEnd) = (pipe[0], pipe[1])
-    guard let child = spawn(arguments, environment: environment, directory: directory, output: writeEnd) else {
-      close(readEnd)
-      close(writeEnd)
-      return Outcome(
-        status: 127, output: "can't run \(arguments.joined(separator: " ")): \(String(cString: strerror(errno)))\n")
-    }
-    close(writeEnd)
     let process = Subprocess(pid: child)
-    Interrupts.add(child)
     defer { Interrupts.remove(child) }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
@@ -65,30 +57,98 @@ public final class Subprocess: Sendable {
     }
   }
 
+  /// How a run of ``runAndWait(_:environment:in:)`` ended: its standard error kept apart.
+  public struct Separated: Equatable, Sendable {
+    public var status: Int32
+    public var output: String
+    public var errors: String
+  }
+
+  /// Runs `arguments` like ``run(_:environment:in:onLine:)``, blocking the calling thread until it
+  /// ends, with its standard error apart from its output.
+  ///
+  /// For short programs run from synchronous code (`git`), so that they get the same descriptors
+  /// and the same Ctrl-C as every other child, instead of Foundation's `Process`. Standard error
+  /// goes to an unlinked temporary file, so one pipe is read and no child waits on a full one.
+  public static func runAndWait(
+    _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil
+  ) -> Separated {
+    var template = Array((NSTemporaryDirectory() + "/archlab-errors-XXXXXX").utf8CString)
+    let errors = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    Descriptors.closeOnExec(errors)
+    guard errors >= 0 else {
+      return Separated(status: 127, output: "", errors: "can't make a file: \(String(cString: strerror(errno)))\n")
+    }
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    defer { close(errors) }
+    switch start(arguments, environment: environment, directory: directory, errors: errors) {
+    case .failed(let failure):
+      return Separated(status: failure.status, output: "", errors: failure.output)
+    case .running(let child, let readEnd):
+      defer { Interrupts.remove(child) }
+      // Read to the end first, then wait: a child that fills the pipe waits for its reader.
+      let output = readLines(from: readEnd, onLine: { _ in })
+      close(readEnd)
+      let status = waitFor(child)
+      lseek(errors, 0, SEEK_SET)
+      return Separated(status: status, output: output, errors: readLines(from: errors, onLine: { _ in }))
+    }
+  }
+
+  private enum Start {
+    /// The child, and the read end of its output.
+    case running(pid_t, Int32)
+    case failed(Outcome)
+  }
+
+  /// Makes the output pipe and spawns the child, recorded for Ctrl-C before any signal can end this process.
+  private static func start(
+    _ arguments: [String], environment: [String: String]?, directory: URL?, errors: Int32? = nil
+  ) -> Start {
+    guard let (readEnd, writeEnd) = Descriptors.pipe() else {
+      return .failed(Outcome(status: 127, output: "can't make a pipe: \(String(cString: strerror(errno)))\n"))
+    }
+    let child = Interrupts.spawnRecorded {
+      spawn(arguments, environment: environment, directory: directory, output: writeEnd, errors: errors ?? writeEnd)
+    }
+    close(writeEnd)
+    guard let child else {
+      close(readEnd)
+      return .failed(
+        Outcome(
+          status: 127, output: "can't run \(arguments.joined(separator: " ")): \(String(cString: strerror(errno)))\n"))
+    }
+    return .running(child, readEnd)
+  }
+
   /// Stops the child's whole process group: asks with SIGTERM, as Ctrl-C would ask the shell's job.
   public func stop() {
     kill(-pid, SIGTERM)
   }
 
   private static func spawn(
-    _ arguments: [String], environment: [String: String]?, directory: URL?, output: Int32
+    _ arguments: [String], environment: [String: String]?, directory: URL?, output: Int32, errors: Int32
   ) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, output, 1)
-    posix_spawn_file_actions_adddup2(&actions, output, 2)
+    posix_spawn_file_actions_adddup2(&actions, errors, 2)
+    // Only 0, 1 and 2 are passed on. Every descriptor this process opens is close-on-exec, and where
+    // the C library can, anything else still open is closed in the child too (glibc 2.34).
+    Descriptors.closeTheRest(from: 3, in: &actions)
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+      &attributes,
+      Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | Descriptors.spawnClosesTheRest))
     posix_spawnattr_setpgroup(&attributes, 0)
     // The child answers Ctrl-C and SIGTERM as programs do, whatever this process does with them:
-    // their default actions, and no signal blocked. The thread that spawns may be one of the
-    // concurrency pool's, which block signals, and a child inherits the mask of that thread.
+    // their default actions, and no signal blocked. The spawning thread blocks Ctrl-C and SIGTERM
+    // until the child is recorded (``Interrupts/spawnRecorded(_:)``), and a child inherits its mask.
     var defaults = sigset_t()
     sigemptyset(&defaults)
     sigaddset(&defaults, SIGINT)
@@ -149,15 +209,7 @@ public final class Subprocess: Sendable {
   }
 }
 
-// pipe(2) and read(2), from whichever C library this platform has.
-
-private func systemPipe(_ descriptors: UnsafeMutablePointer<Int32>) -> Int32 {
-  #if canImport(Glibc)
-    Glibc.pipe(descriptors)
-  #else
-    Darwin.pipe(descriptors)
-  #endif
-}
+// read(2), from whichever C library this platform has.
 
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   #if canImport(Glibc)
