@@ -106,8 +106,8 @@ import Testing
       guard let error = error as? TodoFileError else { return false }
       return error != .corrupt(file) && error.description.contains(file.path)
     }
-    #expect(TodoFile(at: file).failure(EACCES) == .permissionDenied(file))
-    #expect(TodoFile(at: file).failure(EROFS) == .readOnly(file))
+    #expect(try TodoFile(at: file).failure(EACCES) == .permissionDenied(file))
+    #expect(try TodoFile(at: file).failure(EROFS) == .readOnly(file))
   }
 
   @Test func theFileKeepsTheStorageFormatNotTheDomainType() async throws {

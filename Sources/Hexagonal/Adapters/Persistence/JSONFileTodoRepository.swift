@@ -12,11 +12,13 @@ import SharedModel
 /// - A file that is there but unreadable as a list of todos throws
 ///   ``TodoFileError/corrupt(_:)`` on every call, saves included: a save would
 ///   otherwise replace whatever the file still holds with a list that lost it.
+///   So does anything but a regular file, and a file over 16 MiB.
 /// - Each write goes to a new file beside the old one, then replaces it in one
-///   rename, so a reader finds the old list or the new one, never half of each.
-///   The new file keeps the old one's permissions; a symbolic link keeps
+///   rename, so a reader finds the old list or the new one, never half of each,
+///   and needs no lock: a read-only folder can still be read.
+///   The new file keeps the old one's mode, owner and group; a symbolic link keeps
 ///   pointing where it did, at a file that now holds the new list; a read-only
-///   file is refused, not replaced.
+///   file is refused, not replaced. `TodoFile` says how, and why.
 /// - Every read-change-write runs under a lock on a file beside it, so two
 ///   repositories on one file, in one process or two, lose no update.
 public actor JSONFileTodoRepository: TodoRepository {
@@ -27,7 +29,7 @@ public actor JSONFileTodoRepository: TodoRepository {
   }
 
   public func fetchAll() throws -> [Todo] {
-    try TodoFile(at: fileURL).locked { file in try file.read() }
+    try TodoFile(at: fileURL).read()
   }
 
   public func save(_ todo: Todo) throws {
