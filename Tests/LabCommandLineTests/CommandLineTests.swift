@@ -124,6 +124,31 @@ import Testing
     #expect(ran.code == .success, "\(ran.errors)")
   }
 
+  // MARK: - Inputs with no end, and names with nothing in them
+
+  @Test func aDeviceThatNeverEndsIsRefusedOnceItPassesTheLimit() async {
+    let (code, _, errors) = await run(["run", "/dev/zero"])
+    #expect(code == .noInput)
+    #expect(errors == "archlab: can't read /dev/zero: it is larger than 8 MiB, the most a scenario file may hold\n")
+  }
+
+  @Test func aFileOverTheLimitIsRefusedUnread() async throws {
+    let folder = try scenarioFolder([:])
+    let file = folder.appendingPathComponent("huge.scenario")
+    #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+    #expect(truncate(file.path, off_t(50 * 1024 * 1024)) == 0)  // 50 MB, sparse: no disk spent
+    let (code, _, errors) = await run(["run", file.path])
+    #expect(code == .noInput)
+    #expect(errors.hasSuffix("huge.scenario: it is larger than 8 MiB, the most a scenario file may hold\n"))
+  }
+
+  @Test(arguments: [["run", ""], ["show", ""], ["run", "--arch", ""], ["run", "--arch="], ["fuzz", "--out", ""]])
+  func anEmptyNameOrPathIsAUsageError(arguments: [String]) async {
+    let (code, _, errors) = await run(arguments)
+    #expect(code == .usage, "\(errors)")
+    #expect(errors.contains("empty"), "\(errors)")
+  }
+
   #if os(Linux)
     @Test func aFileThatCannotBeReadEndsWith66AndSaysWhy() async {
       // Opening /proc/self/mem succeeds and reading it fails, for every user, root included.

@@ -67,6 +67,42 @@ import Testing
     }
   }
 
+  /// At every width `show` is asked for, no line is wider, in terminal columns: a CJK character or an
+  /// emoji takes two, a combining mark none.
+  @Test(arguments: scenarios)
+  func showFitsTheWidthItIsGivenInTerminalColumns(scenario: String) async {
+    for width in [40, 64] {
+      let ran = await archlab(["show", scenario, "--width", "\(width)"], registry: .standard)
+      #expect(ran.code == .success)
+      #expect(Self.widest(ran.output) <= width, "at --width \(width)")
+    }
+  }
+
+  @Test(arguments: [40, 64, 100])
+  func wideAndZeroWidthTitlesFitTheWidthToo(width: Int) async throws {
+    let hundred = String(repeating: "字", count: 100)
+    let folder = try scenarioFolder([
+      "wide.scenario": """
+      scenario "Wide titles: 牛乳を買う, 👩‍👩‍👧‍👦 and 🇫🇷, each two columns a character"
+      server todos "[ ] 牛乳を買う" "[x] 👩‍👩‍👧‍👦 dinner" "[ ] 🇫🇷🇫🇷🇫🇷🇫🇷🇫🇷🇫🇷🇫🇷🇫🇷🇫🇷🇫🇷🇫🇷🇫🇷🇫🇷🇫🇷🇫🇷"
+      todos open
+      todos add "\(hundred)"
+      todos add "Cafe\u{301} \u{301}accent 우유 사기 ✅ ⚽ 👍🏽 ok"
+      todos toggle "牛乳を買う"
+      expect todos left 3
+      """
+    ])
+    let ran = await archlab(
+      ["show", folder.appendingPathComponent("wide.scenario").path, "--width", "\(width)"], registry: .standard)
+    #expect(ran.code == .success, "\(ran.errors)")
+    #expect(Self.widest(ran.output) <= width)
+    #expect(ran.output.contains("牛乳"))
+  }
+
+  private static func widest(_ output: String) -> Int {
+    output.split(separator: "\n").map { TextLayout.visibleCount(of: $0) }.max() ?? 0
+  }
+
   @Test func compareFitsInOneHundredColumns() async {
     let ran = await archlab(["compare"], color: false, registry: .standard)
     #expect(ran.code == .success)

@@ -56,6 +56,38 @@ import Testing
     #expect(ran.output.contains("> profile open\n"))
   }
 
+  @Test func aLineOverTheLimitIsReportedAndSkippedAndThePlayGoesOn() async {
+    let long = "todos add \"" + String(repeating: "a", count: 70_000) + "\""
+    let ran = await play(["todos open", long, "expect todos rows"])
+    #expect(ran.code == .dataError)
+    #expect(
+      ran.errors
+        == "<input>:2:1: error: the line is longer than 64 KiB, the most one statement may hold; it was skipped\n")
+    #expect(ran.output.contains("> expect todos rows"))
+  }
+
+  /// Whatever arrives, a line is kept to the limit: the rest of an endless line is read and thrown away.
+  @Test func inputLinesCutAnEndlessLineAndReadOnAfterIt() async throws {
+    let (readEnd, writeEnd) = try #require(Descriptors.pipe())
+    defer { close(readEnd) }
+    Thread.detachNewThread {
+      let bytes = Array(String(repeating: "x", count: 300_000).utf8) + Array("\r\nprofile open\r\nlast".utf8)
+      var offset = 0
+      while offset < bytes.count {
+        let count = bytes[offset...].withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+        guard count > 0 else { break }
+        offset += count
+      }
+      close(writeEnd)
+    }
+    let lines = InputLines(descriptor: readEnd)
+    let first = await onAThread { lines.next() }
+    #expect(first?.utf8.count == InputLines.lineLimit + 1)
+    #expect(await onAThread { lines.next() } == "profile open")
+    #expect(await onAThread { lines.next() } == "last")
+    #expect(await onAThread { lines.next() } == nil)
+  }
+
   @Test func aFailedExpectationInPipedInputEndsWithExit1() async {
     let ran = await play(["profile open", "expect profile name \"Bob\"", "expect profile loading"])
     #expect(ran.code == .failure)
@@ -94,7 +126,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("", "archlab: --record needs the name of a new file"),
+    ("", "archlab: --record needs a value that is not empty"),
     (
       "/no/such/folder/x.scenario",
       "archlab: can't record into '/no/such/folder/x.scenario': the folder /no/such/folder doesn't exist"

@@ -79,3 +79,30 @@ import Testing
     #expect(run.status == 127)
   }
 }
+
+@Suite struct TerminalColumnsTests {
+  @Test(arguments: [
+    ("a", 1), ("é", 1), ("e\u{301}", 1), ("字", 2), ("牛", 2), ("우", 2), ("ｱ", 1), ("Ａ", 2),
+    ("🥛", 2), ("👩‍👩‍👧‍👦", 2), ("🇫🇷", 2), ("👍🏽", 2), ("✅", 2), ("❤️", 2), ("❤", 1),
+    ("\u{301}", 0), ("\u{200B}", 0), ("\u{1B}", 0), ("│", 1), ("…", 1),
+  ])
+  func aCharacterTakesTheColumnsATerminalGivesIt(text: String, columns: Int) {
+    #expect(TerminalColumns.of(Character(text)) == columns)
+  }
+
+  @Test func aTextTakesTheSumOfItsCharacters() {
+    #expect(TerminalColumns.of("Buy milk") == 8)
+    #expect(TerminalColumns.of("牛乳を買う") == 10)
+    #expect(TerminalColumns.of("Cafe\u{301} 🥛") == 7)
+  }
+
+  @Test func paddingAndCuttingCountColumnsAndNeverSplitACharacter() {
+    #expect(TextLayout.padded("牛乳", 6) == "牛乳  ")
+    #expect(TextLayout.padded("牛乳を買う", 5) == "牛乳 ")  // を would straddle the edge
+    #expect(TerminalColumns.split("牛乳を買う", at: 5) == ("牛乳", "を買う"))
+    #expect(TextLayout.fitting("牛乳を買う牛乳を買う", width: 8) == "牛乳を…")
+    for line in TextLayout.wrap("牛乳を買う 牛乳を買う牛乳を買う牛乳を買う 👩‍👩‍👧‍👦👩‍👩‍👧‍👦", 9) {
+      #expect(TerminalColumns.of(line) <= 9, "\(line)")
+    }
+  }
+}

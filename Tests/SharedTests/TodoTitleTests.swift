@@ -31,11 +31,27 @@ import Testing
     #expect(try TodoTitle.validate(family) == family)
   }
 
-  @Test func trimsWhitespaceScalarByScalarSoACombiningMarkKeepsItsSpace() throws {
-    // A space followed by a combining acute accent is one character, and not whitespace as a whole.
+  @Test func trimsWholeCharactersAtBothEndsAlike() throws {
+    // A space followed by a combining acute accent is one character, drawn as an accent: it stays,
+    // at the end as at the start, and no mark is ever left without the space it sat on.
     #expect(try TodoTitle.validate("Caf \u{301}") == "Caf \u{301}")
-    // Leading whitespace goes even when a combining mark follows it: what is left is what was meant.
-    #expect(try TodoTitle.validate(" \u{301}x") == "\u{301}x")
+    #expect(try TodoTitle.validate(" \u{301}x") == " \u{301}x")
+    #expect(try TodoTitle.validate("  \u{301}Buy") == " \u{301}Buy")
+    #expect(try TodoTitle.validate("Buy \u{301}  ") == "Buy \u{301}")
+    // A carriage return and a line feed are one character, every scalar of it whitespace: it goes.
+    #expect(try TodoTitle.validate("\r\nBuy\r\n") == "Buy")
+  }
+
+  @Test func boundsTheScalarsAsWellAsTheCharacters() throws {
+    // One character of a million combining marks: 2 MB that the character count alone would take.
+    let heavy = "a" + String(repeating: "\u{301}", count: 1_000_000)
+    #expect(heavy.count == 1)
+    #expect(throws: TitleError.tooLong) { try TodoTitle.validate(heavy) }
+    let atTheBound = "a" + String(repeating: "\u{301}", count: TodoTitle.maximumScalars - 1)
+    #expect(try TodoTitle.validate(atTheBound) == atTheBound)
+    #expect(throws: TitleError.tooLong) { try TodoTitle.validate(atTheBound + "\u{301}") }
+    // Emoji sequences of many scalars still fit a hundred to a title: 👨‍👩‍👧 is five scalars.
+    #expect(try TodoTitle.validate(String(repeating: "👨‍👩‍👧", count: 100)).count == 100)
   }
 
   @Test(arguments: [

@@ -35,7 +35,7 @@ public enum Archlab {
         return try await RunCommand(arguments, registry: registry).execute(console: console)
       case "play":
         return try await play(
-          rest, console: console, registry: registry, input: { readLine(strippingNewline: true) },
+          rest, console: console, registry: registry, input: InputLines.standardInput.next,
           isInteractive: isatty(STDIN_FILENO) == 1)
       case "show":
         return try await ShowCommand(rest, registry: registry).execute(console: console)

@@ -21,17 +21,21 @@ struct Arguments {
         optionsEnded = true
         continue
       }
-      let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+      let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
       let name = parts[0]
       if valued.contains(name) {
+        let value: String
         if parts.count == 2 {
-          options[name] = parts[1]
+          value = parts[1]
         } else if index < words.count {
-          options[name] = words[index]
+          value = words[index]
           index += 1
         } else {
           throw UsageError(message: "\(name) needs a value")
         }
+        // An empty path or name would mean the current folder, or nothing: never what was meant.
+        guard !value.isEmpty else { throw UsageError(message: "\(name) needs a value that is not empty") }
+        options[name] = value
       } else if known.contains(name), parts.count == 1 {
         flags.insert(name)
       } else {

@@ -33,7 +33,6 @@ struct PlayCommand {
 
   /// The file `--record` names, checked before anything is played: a session can't be lost to a bad path.
   private static func recordingFile(_ path: String) throws(UsageError) -> URL {
-    guard !path.isEmpty else { throw UsageError(message: "--record needs the name of a new file") }
     let url = URL(fileURLWithPath: path)
     guard !FileManager.default.fileExists(atPath: url.path) else {
       throw UsageError(message: "'\(path)' already exists; record into a new file so nothing is overwritten")
@@ -74,6 +73,13 @@ struct PlayCommand {
       if isInteractive { console.write("\(architecture.name)> ") }
       guard let text = input() else { break }
       number += 1
+      guard text.utf8.count <= InputLines.lineLimit else {
+        console.writeError(
+          "<input>:\(number):1: error: the line is longer than \(InputLines.lineLimit / 1024) KiB,"
+            + " the most one statement may hold; it was skipped\n")
+        outcome = .dataError
+        continue
+      }
       switch reader.read(text, line: number) {
       case .failure(let problem):
         console.writeError("<input>:\(number):\(problem.column): error: \(problem.message)\n")

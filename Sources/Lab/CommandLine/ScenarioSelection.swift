@@ -46,6 +46,8 @@ struct ScenarioSelection {
   }
 
   private static func resolve(_ word: String, among all: [URL], library: ScenarioLibrary) throws(Problem) -> [Entry] {
+    // An empty word would name the current folder, and play every scenario below it.
+    guard !word.isEmpty else { throw .usage("a scenario's name or path can't be empty") }
     var isFolder: ObjCBool = false
     let path = URL(fileURLWithPath: word).standardizedFileURL
     if FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) {

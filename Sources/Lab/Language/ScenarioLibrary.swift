@@ -56,14 +56,26 @@ public struct ScenarioLibrary: Sendable {
     try ScenarioParser.parse(try contents(of: file, displayPath: displayPath), file: displayPath)
   }
 
-  /// The bytes of `file`, read to their end.
+  /// The largest scenario file read: 8 MiB, some hundred thousand statements, far above any script
+  /// a person writes or `archlab fuzz` shrinks. A larger input is refused before it is parsed.
+  public static let sizeLimit = 8 * 1024 * 1024
+
+  /// The bytes of `file`, read to their end, at most ``sizeLimit`` of them.
   ///
   /// Read with `read(2)` rather than `Data(contentsOf:)`, so that a pipe, a FIFO,
   /// `/dev/stdin` or `/dev/null` reads like any file, and an unreadable file says why.
+  /// A file that says it is larger than the limit is refused unread; an input that
+  /// never ends (`/dev/zero`) is refused once it passes the limit.
   public static func contents(of file: URL, displayPath: String) throws(UnreadableFile) -> [UInt8] {
-    let descriptor = open(file.path, O_RDONLY)
+    let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw UnreadableFile(path: displayPath, reason: reason(errno)) }
     defer { close(descriptor) }
+    let tooLarge = UnreadableFile(
+      path: displayPath, reason: "it is larger than \(sizeLimit / 1_048_576) MiB, the most a scenario file may hold")
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > sizeLimit {
+      throw tooLarge
+    }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -74,6 +86,7 @@ public struct ScenarioLibrary: Sendable {
         throw UnreadableFile(path: displayPath, reason: reason(errno))
       }
       bytes += buffer[..<count]
+      guard bytes.count <= sizeLimit else { throw tooLarge }
     }
   }
 

@@ -18,7 +18,10 @@ public enum SideBySide {
     for (index, located) in scenario.statements.enumerated() {
       let steps = results.map { index < $0.steps.count ? $0.steps[index] : nil }
       let heading = "\(located.line): \(located.source) "
-      text += "\n" + console.paint(heading + String(repeating: "─", count: max(0, width - heading.count)), .bold) + "\n"
+      text +=
+        "\n"
+        + console.paint(
+          heading + String(repeating: "─", count: max(0, width - TerminalColumns.of(heading))), .bold) + "\n"
       if case .expect = located.statement {
         text += expectationLine(steps, results: results, console: console)
         continue

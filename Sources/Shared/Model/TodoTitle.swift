@@ -6,7 +6,8 @@
 public enum TitleError: Error, Equatable, Sendable {
   /// Nothing but whitespace.
   case empty
-  /// More than ``TodoTitle/maximumLength`` characters once trimmed.
+  /// More than ``TodoTitle/maximumLength`` characters, or ``TodoTitle/maximumScalars``
+  /// Unicode scalars, once trimmed.
   case tooLong
 }
 
@@ -14,6 +15,9 @@ public enum TitleError: Error, Equatable, Sendable {
 public enum TodoTitle {
   /// The longest title allowed, in characters, after trimming.
   public static let maximumLength = 100
+  /// The most Unicode scalars a title may hold: ten a character on average, room for any
+  /// emoji sequence, while one "character" of a million combining marks is refused.
+  public static let maximumScalars = 1_000
 
   /// Returns the title the user meant: `text` without surrounding whitespace.
   ///
@@ -21,7 +25,7 @@ public enum TodoTitle {
   public static func validate(_ text: String) throws(TitleError) -> String {
     let title = trimmed(text)
     if title.isEmpty { throw .empty }
-    if title.count > maximumLength { throw .tooLong }
+    if title.unicodeScalars.count > maximumScalars || title.count > maximumLength { throw .tooLong }
     return title
   }
 }
@@ -30,14 +34,18 @@ public enum TodoTitle {
 extension TodoTitle {
   /// `text` without the whitespace and newlines around it.
   ///
-  /// Trimmed scalar by scalar, not character by character: a space that carries
-  /// a combining mark (`"Caf \u{301}"`) is one character, and is not whitespace
-  /// as a whole. Written with the standard library alone, so the model needs no Foundation.
+  /// Trimmed character by character, at both ends alike: a character goes when every scalar
+  /// in it is whitespace (`"\r\n"` is one character, and goes). A space that carries a
+  /// combining mark (`" \u{301}"`) is one character that is drawn, so it stays, at the start
+  /// as at the end: no mark is ever left on its own. Written with the standard library
+  /// alone, so the model needs no Foundation.
   static func trimmed(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    func isWhitespace(_ character: Character) -> Bool {
+      character.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+    guard let first = text.firstIndex(where: { !isWhitespace($0) }),
+      let last = text.lastIndex(where: { !isWhitespace($0) })
     else { return "" }
-    return String(scalars[first...last])
+    return String(text[first...last])
   }
 }
