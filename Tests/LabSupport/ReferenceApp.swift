@@ -16,9 +16,14 @@ public enum PlantedBug: String, CaseIterable, Sendable {
   case titleOverTypedText = "title-over-typed-text"
   /// Closing the Todos screen forgets the saving marks of changes still on their way (L2).
   case closeForgetsChanges = "close-forgets-changes"
-  /// A delete takes the row out of the list, and a failure puts it back at the index it had,
-  /// whatever happened to the list meanwhile (T5, T12): the bug every architecture once shared.
+  /// A refused delete goes back to the index it had, whatever the list became (T5, T12).
   case rollbackByIndex = "rollback-by-index"
+  /// An add keeps the whitespace around its title: a bug in the rules every architecture calls.
+  case untrimmedTitle = "untrimmed-title"
+  /// A title of exactly 100 characters is refused: in the shared rules too.
+  case hundredCharactersRefused = "hundred-characters-refused"
+  /// A refused toggle flips its row again: seen only with a reload before the answer (T4, T12).
+  case refusalFlipsAgain = "refusal-flips-again"
 }
 // snippet.end
 
@@ -186,9 +191,11 @@ final class ReferenceTodos: TodosUserInterface {
 
   func add() async {
     guard !isLoading else { return }
-    let title: String
-    do {
+    var title: String
+    do throws(TitleError) {
       title = try TodoTitle.validate(field)
+      if bug == .hundredCharactersRefused, title.count == TodoTitle.maximumLength { throw TitleError.tooLong }
+      if bug == .untrimmedTitle { title = field }
     } catch {
       self.error = error.message
       return
@@ -217,7 +224,9 @@ final class ReferenceTodos: TodosUserInterface {
     let saved = await send { [server] in try await server.save(sent) }
     saving.remove(id)
     guard !saved else { return }
-    if let index = todos.firstIndex(where: { $0.id == id }) { todos[index].isDone = !changed.isDone }
+    if let index = todos.firstIndex(where: { $0.id == id }) {
+      if bug == .refusalFlipsAgain { todos[index].isDone.toggle() } else { todos[index].isDone = !changed.isDone }
+    }
     error = UserMessage.updateFailed(changed.title)
   }
 

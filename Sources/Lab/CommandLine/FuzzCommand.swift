@@ -106,6 +106,10 @@ struct FuzzCommand {
       lines += failure.statements.map { "  \($0.source)" }
       if let written { lines.append("Written to \(written)") }
     }
+    lines.append(
+      "Rare situations reached: "
+        + Situation.allCases.map { "\($0.rawValue) \(report.situations[$0, default: 0])" }.joined(separator: ", ")
+        + ".")
     lines.append("\(report.passed) passed, \(report.failed) failed")
     return lines.map { $0 + "\n" }.joined()
   }
@@ -114,6 +118,8 @@ struct FuzzCommand {
     var object: [String: Any] = [
       "seed": seed, "runs": runs, "steps": steps, "architectures": architectures.map(\.name),
       "passed": report.passed, "failed": report.failed, "statements": report.statements,
+      "situations": Dictionary(
+        uniqueKeysWithValues: Situation.allCases.map { ($0.rawValue, report.situations[$0, default: 0]) }),
     ]
     if let failure = report.failure {
       var described: [String: Any] = [

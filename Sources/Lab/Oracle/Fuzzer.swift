@@ -22,6 +22,8 @@ public struct Fuzzer {
   public struct Report: Sendable {
     public var passed = 0
     public var statements = 0
+    /// How often the runs reached each rare situation the spec has a rule for (``Situation``).
+    public var situations: [Situation: Int] = Dictionary(uniqueKeysWithValues: Situation.allCases.map { ($0, 0) })
     /// The first failure, shrunk; the runs stop there.
     public var failure: Failure?
 
@@ -48,8 +50,9 @@ public struct Fuzzer {
     var report = Report()
     for run in 0..<runs {
       let runSeed = seed &+ UInt64(run)
-      let (statements, outcome) = await play(seed: runSeed)
+      let (statements, outcome, reached) = await play(seed: runSeed)
       report.statements += statements.count
+      report.situations.merge(reached, uniquingKeysWith: +)
       switch outcome {
       case .holds:
         report.passed += 1
@@ -72,8 +75,8 @@ public struct Fuzzer {
     return report
   }
 
-  /// Makes and plays the scenario of `seed`: the statements played, and how it ended.
-  func play(seed: UInt64) async -> ([Statement], Lockstep.Outcome) {
+  /// Makes and plays the scenario of `seed`: the statements played, how it ended, and the situations it reached.
+  func play(seed: UInt64) async -> ([Statement], Lockstep.Outcome, [Situation: Int]) {
     var generator = ScenarioGenerator(seed: seed)
     let lockstep = Lockstep(architectures, watchdog: watchdog)
     var statements: [Statement] = []
@@ -83,10 +86,10 @@ public struct Fuzzer {
       let outcome = await lockstep.perform(statement)
       guard outcome == .holds else {
         lockstep.abandon()
-        return (statements, outcome)
+        return (statements, outcome, lockstep.model.reached)
       }
     }
-    return (statements, await lockstep.finish())
+    return (statements, await lockstep.finish(), lockstep.model.reached)
   }
 
   /// Plays `statements`; the rule they break, or nil if they hold or can't be played.

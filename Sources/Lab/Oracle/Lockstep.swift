@@ -14,6 +14,8 @@ final class Lockstep {
   private let watches: [ServerWatch]
   private var reader = StatementReader()
   private var line = 0
+  /// FEATURE.md as a state machine: what every architecture must show after each statement.
+  private(set) var model = SpecModel()
 
   /// What came of one statement.
   enum Outcome: Equatable {
@@ -68,7 +70,66 @@ final class Lockstep {
     if let (rule, message) = Invariants.check(sessions[0], watches[0]) {
       return .broken(violation(rule, message))
     }
+    model.perform(statement)
+    if let difference = differenceFromTheModel() {
+      return .broken(violation(.spec, difference))
+    }
     return .holds
+  }
+
+  /// Where the architectures differ from what the reference model predicts, if they do: the screens,
+  /// what the server holds and what it was sent. They agree with each other by now, so the first tells.
+  private func differenceFromTheModel() -> String? {
+    let session = sessions[0]
+    let name = session.architecture.name
+    let expected = model.todosScreen
+    let shown = Self.withoutIDs(session.todosScreen)
+    if shown != expected {
+      return "FEATURE.md says the Todos screen shows \(Self.describe(expected)); \(name) shows \(Self.describe(shown))"
+    }
+    if session.profileScreen != model.profileScreen {
+      return "FEATURE.md says the Profile screen shows \(Self.describe(model.profileScreen));"
+        + " \(name) shows \(Self.describe(session.profileScreen))"
+    }
+    let stored = session.server.todos.map { SpecModel.Item(key: 0, title: $0.title, isDone: $0.isDone) }
+    let predicted = model.serverTodos.map { SpecModel.Item(key: 0, title: $0.title, isDone: $0.isDone) }
+    if stored != predicted {
+      return
+        "FEATURE.md says the server holds \(Self.describe(predicted)); after \(name) it holds \(Self.describe(stored))"
+    }
+    for endpoint in Endpoint.allCases
+    where session.server.requests(to: endpoint) != model.requestCounts[endpoint, default: 0] {
+      return "FEATURE.md says \(endpoint) has received \(model.requestCounts[endpoint, default: 0]) requests;"
+        + " \(name) sent \(session.server.requests(to: endpoint))"
+    }
+    return nil
+  }
+
+  private static func describe(_ screen: TodosScreen) -> String {
+    var parts = [screen.rows.isEmpty ? "no rows" : screen.rows.map(Self.describe).joined(separator: " ")]
+    parts.append("\(screen.itemsLeft) left")
+    if screen.isLoading { parts.append("loading") }
+    if screen.filter != .all { parts.append("filter \(screen.filter.rawValue)") }
+    parts.append("field “\(screen.field)”")
+    parts.append(screen.error.map { "error “\($0)”" } ?? "no error")
+    return parts.joined(separator: ", ")
+  }
+
+  private static func describe(_ row: TodosScreen.Row) -> String {
+    "\(row.isDone ? "[x]" : "[ ]") “\(row.title)”" + (row.isSaving ? " (saving)" : "")
+  }
+
+  private static func describe(_ screen: ProfileScreen) -> String {
+    var parts: [String] = []
+    if let name = screen.name { parts.append("“\(name)”") }
+    if let email = screen.email { parts.append("“\(email)”") }
+    if screen.isLoading { parts.append("loading") }
+    parts.append(screen.error.map { "error “\($0)”" } ?? "no error")
+    return parts.joined(separator: ", ")
+  }
+
+  private static func describe(_ items: [SpecModel.Item]) -> String {
+    items.isEmpty ? "no todos" : items.map { "\($0.isDone ? "[x]" : "[ ]") “\($0.title)”" }.joined(separator: " ")
   }
 
   /// Closes every app; a gesture that won't stop breaks the settling rule.

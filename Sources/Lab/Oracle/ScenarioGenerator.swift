@@ -14,6 +14,8 @@ import ScreenContract
 struct ScenarioGenerator {
   private var random: SplitMix64
   private var open: Set<Screen> = []
+  /// The rest of an episode under way: statements planned together to reach a rare situation.
+  private var planned: [Statement] = []
 
   private enum Screen { case profile, todos }
 
@@ -23,6 +25,7 @@ struct ScenarioGenerator {
 
   /// The statement to play next, given what the app and the server show now.
   mutating func next(todos: TodosScreen, server: ScriptedServer) -> Statement {
+    if !planned.isEmpty { return planned.removeFirst() }
     if !open.contains(.todos), chance(60) { return opened(.todos) }
     var choices: [(weight: Int, make: (inout ScenarioGenerator) -> Statement?)] = [
       (14, { $0.serverStatement(server) }),
@@ -31,6 +34,7 @@ struct ScenarioGenerator {
     ]
     if open.contains(.todos) {
       choices.append((30, { $0.todosGesture(todos) }))
+      choices.append((3, { $0.episode(todos) }))
     }
     let total = choices.reduce(0) { $0 + $1.weight }
     while true {
@@ -109,6 +113,50 @@ struct ScenarioGenerator {
   private mutating func restart() -> Statement {
     open = []
     return .appRestart
+  }
+
+  // MARK: - Episodes
+
+  /// A change whose answer is held, and often refused, then what the spec says must not disturb it:
+  /// a reload, a close, a restart, before the answer comes. Thirty random statements seldom line
+  /// these up; the rules about them (T11, T12, L2) are where architectures have gone wrong.
+  private mutating func episode(_ screen: TodosScreen) -> Statement? {
+    let change: TodosGesture
+    let endpoint: Endpoint
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0:
+      guard let row = row(in: screen) else { return nil }
+      (change, endpoint) = (.toggle(row), .save)
+    case 1:
+      guard let row = row(in: screen) else { return nil }
+      (change, endpoint) = (.delete(row), .delete)
+    case 2:
+      (change, endpoint) = (.add(title(existing: screen.rows.map(\.title))), .save)
+    default:
+      (change, endpoint) = (.clearCompleted, .delete)
+    }
+    var steps: [Statement] = [.server(.hold(endpoint))]
+    if chance(75) { steps.append(.server(.fail(endpoint, times: 1))) }
+    steps.append(.todos(change))
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0, 1:
+      steps.append(.todos(.retry))  // a reload between the change and its answer (T12)
+    case 2:
+      steps += [.todos(.close), .server(.resume(endpoint)), .todos(.open)]  // L2, L3
+      open.insert(.todos)
+      return begin(steps)
+    default:
+      steps += [.appRestart, .todos(.open)]  // T11
+      open = [.todos]
+      return begin(steps)
+    }
+    steps.append(.server(.resume(endpoint)))
+    return begin(steps)
+  }
+
+  private mutating func begin(_ steps: [Statement]) -> Statement {
+    planned = Array(steps.dropFirst())
+    return steps[0]
   }
 
   // MARK: - Arguments

@@ -33,7 +33,7 @@ struct Shrinker {
   private mutating func keeps(_ candidate: [Statement], _ rule: Rule) async -> Bool {
     guard replays < budget else { return false }
     replays += 1
-    return await breaks(candidate)?.specRule == rule.specRule
+    return await breaks(candidate).map(rule.isMet(by:)) ?? false
   }
 
   /// Drops runs of statements, from half the scenario down to one statement.
