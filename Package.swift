@@ -35,7 +35,7 @@ let package = Package(
     .library(name: "MVI", targets: ["MVI"]),
     .library(name: "MVVM", targets: ["MVVM"]),
     .library(name: "HexagonalDomain", targets: ["HexagonalDomain"]),
-    .library(name: "Hexagonal", targets: ["Hexagonal"]),
+    .library(name: "Hexagonal", targets: ["Hexagonal", "HexagonalDrivenAdapters", "HexagonalPresentation"]),
     // The lab's engine and drivers, and the tests' doubles: what the course's exercises build on.
     .library(name: "Lab", targets: ["LabServer", "LabLanguage", "LabEngine", "LabNarration", "LabDrivers"]),
     .library(name: "TestSupport", targets: ["TestSupport"]),
@@ -66,10 +66,20 @@ let package = Package(
     .target(
       name: "HexagonalDomain", dependencies: ["SharedModel"], path: "Sources/Hexagonal/Domain",
       swiftSettings: settings),
-    // Adapters (network, persistence, presentation) and the composition root.
+    // Driven adapters: what the core calls through its output ports, over the network or on disk.
     .target(
-      name: "Hexagonal", dependencies: ["HexagonalDomain", "SharedModel", "ScreenContract"],
-      path: "Sources/Hexagonal", exclude: ["Domain"], swiftSettings: settings),
+      name: "HexagonalDrivenAdapters", dependencies: ["HexagonalDomain", "SharedModel"],
+      path: "Sources/Hexagonal/Adapters", exclude: ["Presentation"], swiftSettings: settings),
+    // Driving adapters: the presenters and views, which turn gestures into calls to use cases. They see
+    // the use cases and the ports, and no driven adapter: the compiler keeps it so.
+    .target(
+      name: "HexagonalPresentation", dependencies: ["HexagonalDomain", "SharedModel", "ScreenContract"],
+      path: "Sources/Hexagonal/Adapters/Presentation", swiftSettings: settings),
+    // The composition root: the one place that sees every part, and plugs adapters into the core.
+    .target(
+      name: "Hexagonal",
+      dependencies: ["HexagonalDomain", "HexagonalDrivenAdapters", "HexagonalPresentation", "SharedModel"],
+      path: "Sources/Hexagonal", exclude: ["Domain", "Adapters"], swiftSettings: settings),
 
     // MARK: - The lab: playing scenarios
     //
@@ -96,6 +106,7 @@ let package = Package(
       name: "LabDrivers",
       dependencies: [
         "LabEngine", "LabLanguage", "LabNarration", "LabServer", "MVI", "MVVM", "HexagonalDomain", "Hexagonal",
+        "HexagonalPresentation",
         "ScreenContract", "SharedModel",
       ],
       path: "Sources/Lab/Drivers", swiftSettings: settings),
@@ -166,7 +177,10 @@ let package = Package(
       swiftSettings: settings),
     .testTarget(
       name: "HexagonalTests",
-      dependencies: ["Hexagonal", "HexagonalDomain", "SharedModel", "ScreenContract", "TestSupport"],
+      dependencies: [
+        "Hexagonal", "HexagonalDomain", "HexagonalDrivenAdapters", "HexagonalPresentation", "SharedModel",
+        "ScreenContract", "TestSupport",
+      ],
       swiftSettings: settings),
     .testTarget(
       name: "LabServerTests", dependencies: ["LabServer", "SharedModel", "TestSupport"], swiftSettings: settings),
@@ -198,7 +212,8 @@ let package = Package(
     .testTarget(
       name: "LabSideBySideTests",
       dependencies: [
-        "Hexagonal", "HexagonalDomain", "LabDrivers", "LabEngine", "LabLanguage", "LabNarration", "LabOracle",
+        "Hexagonal", "HexagonalDomain", "HexagonalPresentation", "LabDrivers", "LabEngine", "LabLanguage",
+        "LabNarration", "LabOracle",
         "LabServer", "LabSideBySide", "LabTerminal", "LabTestSupport", "MVI", "MVVM", "ScreenContract", "SharedModel",
         "TestSupport",
       ],

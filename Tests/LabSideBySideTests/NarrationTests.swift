@@ -1,8 +1,8 @@
 // What the inside story is made of: where a list changed, which fields of a state changed, and how each is told.
 // Checked against plain definitions on generated lists, and against each state's own stored properties.
 
-import Hexagonal
 import HexagonalDomain
+import HexagonalPresentation
 import LabEngine
 import LabNarration
 import LabOracle

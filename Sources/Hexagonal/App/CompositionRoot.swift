@@ -3,6 +3,8 @@
 
 import Foundation
 import HexagonalDomain
+import HexagonalDrivenAdapters
+import HexagonalPresentation
 import SharedModel
 
 #if canImport(FoundationNetworking)

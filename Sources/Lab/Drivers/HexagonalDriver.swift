@@ -4,6 +4,7 @@
 
 import Hexagonal
 import HexagonalDomain
+import HexagonalPresentation
 import LabEngine
 import LabNarration
 import LabServer
@@ -28,8 +29,6 @@ final class HexagonalDriver: Driver {
 
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface
-  /// The presenters, for `archlab bench`.
-  let todosPresenter: TodosPresenter
   private var observers: [AnyObject] = []
 
   init(_ context: DriverContext, narrator: Narrator?) {
@@ -38,7 +37,6 @@ final class HexagonalDriver: Driver {
     let todosPresenter = CompositionRoot.makeTodosPresenter(
       repository: ScriptedServerTodoRepository(server: context.server, narrator: narrator),
       makeTodoID: context.makeTodoID)
-    self.todosPresenter = todosPresenter
     profile = ProfileHost(
       narration: narrator.map { Narration(narrator: $0, view: "ProfileView", calls: Self.calls("ProfilePresenter")) }
     ) { ProfileView(presenter: profilePresenter) }

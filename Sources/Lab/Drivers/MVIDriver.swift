@@ -19,15 +19,12 @@ final class MVIDriver: Driver {
 
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface
-  /// The stores, for `archlab bench`.
-  let todosStore: TodosStore
 
   init(_ context: DriverContext, narrator: Narrator?) {
     let server = context.server
     let profileStore = ProfileStore(api: ScriptedServerAPI(server: server, narrator: narrator, store: "ProfileStore"))
     let todosStore = TodosStore(
       api: ScriptedServerAPI(server: server, narrator: narrator, store: "TodosStore"), makeTodoID: context.makeTodoID)
-    self.todosStore = todosStore
     if let narrator {
       profileStore.onTransition = Self.tell(narrator, store: "ProfileStore", fields: .mviProfile)
       todosStore.onTransition = Self.tell(narrator, store: "TodosStore", fields: .mviTodos)

@@ -1,8 +1,8 @@
 // Which fields of each architecture's state the inside story tells, in the order they are declared.
 // A test checks each list against the state's stored properties, so a field added later is not left untold.
 
-import Hexagonal
 import HexagonalDomain
+import HexagonalPresentation
 import LabNarration
 import MVI
 import SharedModel

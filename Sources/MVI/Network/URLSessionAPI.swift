@@ -1,5 +1,5 @@
 // URLSessionAPI: the real server, over HTTP with URLSession and JSON.
-// Read in lesson 02 (MVI): the article's `RealUserAPI`, made to check what comes back.
+// Read in lesson 02 (MVI): the real API over URLSession, which checks what comes back.
 
 import Foundation
 import SharedModel
@@ -55,7 +55,6 @@ public struct URLSessionAPI: ProfileAPI, TodosAPI {
   }
 }
 // snippet.end
-// The article's `RealUserAPI` force-unwraps a fixed URL and decodes whatever comes back.
 
 extension URLSessionAPI {
   /// The body of `POST {base}/todos/delete`.

@@ -1,5 +1,5 @@
 // ProfileAPI: what the Profile store needs from the server, and nothing more.
-// Read in lesson 02 (MVI): the article's `UserAPI`, injected so tests can replace it.
+// Read in lesson 02 (MVI): the profile's port to the server, injected so tests can replace it.
 
 import SharedModel
 

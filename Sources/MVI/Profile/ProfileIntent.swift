@@ -1,5 +1,5 @@
 // ProfileIntent: everything that can happen to the Profile screen.
-// Read in lesson 02 (MVI), beside the article's `UserIntent`.
+// Read in lesson 02 (MVI).
 
 import SharedModel
 
@@ -22,4 +22,3 @@ public enum ProfileIntent: Sendable {
   case profileAnswered(Result<Profile, any Error>)
 }
 // snippet.end
-// The article calls the first two `onAppear` and `refreshTapped`.

@@ -50,5 +50,3 @@ public enum ProfileReducer {
   }
 }
 // snippet.end
-// The article checks only for a name on appearing, so a second appearance while
-// loading sends a second request; and it clears the user on failure.

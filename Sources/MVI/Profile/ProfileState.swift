@@ -1,10 +1,9 @@
 // ProfileState: everything the Profile screen shows, as one value.
-// Read in lesson 02 (MVI), beside the article's `UserState`.
+// Read in lesson 02 (MVI).
 
 import SharedModel
 
 // snippet.mvi-profile-state
-// The article's `UserState` keeps only a name.
 /// Everything the Profile screen shows, and nothing more: its single source of truth.
 ///
 /// The view reads this and guesses nothing. It keeps the whole profile, so the

@@ -28,4 +28,3 @@ extension ProfileStore {
   }
 }
 // snippet.end
-// The article's `loadUser()` tells the whole story in one async function.

@@ -4,9 +4,6 @@
 import Observation
 
 // snippet.mvi-store
-// The article this project grew from writes its store as an `ObservableObject`
-// with `@Published private(set) var state`; `@Observable` (iOS 17, macOS 14)
-// replaces both, and needs no Combine, which Linux lacks.
 /// The one place a screen's state lives and changes.
 ///
 /// The flow only goes one way. A view sends an intent; the reducer, a pure
@@ -27,8 +24,8 @@ public final class Store<State, Intent: Sendable, Effect: SideEffect> {
   /// What the screen shows. Anyone can read it; only ``send(_:)`` changes it.
   public private(set) var state: State
 
-  @ObservationIgnored private let reduce: (inout State, Intent) -> [Effect]
-  @ObservationIgnored private let perform: @Sendable (Effect) async -> Intent?
+  private let reduce: (inout State, Intent) -> [Effect]
+  private let perform: @Sendable (Effect) async -> Intent?
   /// The task running the latest effect of each latest-wins line of work.
   @ObservationIgnored private var latest: [Effect.LatestWinsID: Task<Void, Never>] = [:]
   /// Hears every intent with the state before and after it: one place to log,
@@ -79,8 +76,6 @@ public final class Store<State, Intent: Sendable, Effect: SideEffect> {
 
 // snippet.mvi-store-start
 extension Store {
-  // The article starts a new `Task` on every tap and lets whichever answer comes
-  // last overwrite the screen, even an old one.
   /// Starts `effect` in a task of its own, so that a newer effect can cancel it.
   ///
   /// Starting an effect on a latest-wins line cancels the one in flight there,

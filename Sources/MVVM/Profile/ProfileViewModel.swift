@@ -15,8 +15,6 @@ import SharedModel
 /// enum, so every change of it redraws the screen, which is what a screen of
 /// one kind at a time wants. `@MainActor` makes every change happen where the
 /// screen is drawn.
-// The article's form needs Combine: `final class ProfileViewModel: ObservableObject`
-// with `@Published private(set) var state`.
 @MainActor
 @Observable
 public final class ProfileViewModel {
@@ -24,8 +22,8 @@ public final class ProfileViewModel {
   public private(set) var state: ProfileViewState = .idle
 
   private let service: any ProfileService
-  /// The load in flight. The view never reads it, so it is not observed.
-  @ObservationIgnored private let latestRequest = LatestRequest<Profile>()
+  /// The load in flight. A constant, so `@Observable` leaves it alone: the macro observes stored `var`s only.
+  private let latestRequest = LatestRequest<Profile>()
 
   /// Creates a view model that fetches the profile from `service`.
   ///

@@ -42,7 +42,7 @@ public final class TodosViewModel {
 
   private let service: any TodosService
   private let makeTodoID: @MainActor () -> Todo.ID
-  @ObservationIgnored private let latestRequest = LatestRequest<[Todo]>()
+  private let latestRequest = LatestRequest<[Todo]>()
 
   /// Creates a view model over `service`.
   ///

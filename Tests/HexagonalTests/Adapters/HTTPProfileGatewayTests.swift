@@ -2,7 +2,7 @@
 // Lesson 07 reads it: URLSession code, tested through a URLProtocol stub with no network.
 
 import Foundation
-import Hexagonal
+import HexagonalDrivenAdapters
 import SharedModel
 import TestSupport
 import Testing

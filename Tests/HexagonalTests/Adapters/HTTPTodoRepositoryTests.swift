@@ -2,7 +2,7 @@
 // Lesson 07 reads it beside the repository contract, which checks what the requests achieve.
 
 import Foundation
-import Hexagonal
+import HexagonalDrivenAdapters
 import SharedModel
 import TestSupport
 import Testing

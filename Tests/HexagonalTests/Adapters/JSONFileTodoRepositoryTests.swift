@@ -7,7 +7,7 @@ import SharedModel
 import TestSupport
 import Testing
 
-@testable import Hexagonal
+@testable import HexagonalDrivenAdapters
 
 @Suite(.failsInsteadOfHanging) struct JSONFileTodoRepositoryTests {
   @Test func aMissingFileIsAnEmptyListAndCreatesNoTodosFile() async throws {

@@ -3,6 +3,8 @@
 
 import Foundation
 import Hexagonal
+import HexagonalDrivenAdapters
+import HexagonalPresentation
 import ScreenContract
 import SharedModel
 import TestSupport

@@ -1,8 +1,8 @@
 // The ProfileGateway contract: what every adapter of the port must do, run against each of them.
 // Lesson 07 reads it beside the TodoRepository contract.
 
-import Hexagonal
 import HexagonalDomain
+import HexagonalDrivenAdapters
 import SharedModel
 import TestSupport
 import Testing

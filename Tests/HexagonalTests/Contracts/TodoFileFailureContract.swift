@@ -3,8 +3,8 @@
 // each case here is one a careless file adapter gets wrong, run against every adapter that keeps a file.
 
 import Foundation
-import Hexagonal
 import HexagonalDomain
+import HexagonalDrivenAdapters
 import SharedModel
 import TestSupport
 import Testing

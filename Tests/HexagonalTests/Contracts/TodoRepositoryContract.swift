@@ -1,8 +1,8 @@
 // The TodoRepository contract: what every adapter of the port must do, run against each of them.
 // Lesson 07 reads it: one spec, many adapters (Essential Feed's store specs, in Swift Testing).
 
-import Hexagonal
 import HexagonalDomain
+import HexagonalDrivenAdapters
 import SharedModel
 import TestSupport
 import Testing

@@ -2,8 +2,8 @@
 // Lesson 07 reads it: adding an adapter to the contract is one more line in `all`.
 
 import Foundation
-import Hexagonal
 import HexagonalDomain
+import HexagonalDrivenAdapters
 import TestSupport
 import Testing
 

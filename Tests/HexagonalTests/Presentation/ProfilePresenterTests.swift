@@ -1,8 +1,8 @@
 // ProfilePresenter's tests: each gesture, the state while it waits, and the state once answered.
 // Lesson 07 reads it: a fake gateway lets the test choose when, and in which order, answers arrive.
 
-import Hexagonal
 import HexagonalDomain
+import HexagonalPresentation
 import ScreenContract
 import SharedModel
 import TestSupport

@@ -3,6 +3,7 @@
 
 import Hexagonal
 import HexagonalDomain
+import HexagonalPresentation
 import Observation
 import ScreenContract
 import SharedModel

@@ -2,8 +2,8 @@
 // Lesson 07 reads the project's own contract in Tests/HexagonalTests/Contracts: one spec, every adapter.
 
 import Foundation
-import Hexagonal
 import HexagonalDomain
+import HexagonalDrivenAdapters
 import SharedModel
 import Testing
 

@@ -2,7 +2,7 @@
 // Lesson 07 reads the project's use-case tests in Tests/HexagonalTests/UseCases the same way.
 
 import Foundation
-import Hexagonal
+import HexagonalDrivenAdapters
 import SharedModel
 import Testing
 

@@ -18,14 +18,31 @@ public enum TodoChange: Equatable, Sendable {
 }
 // snippet.end
 
-extension TodoChange {
-  /// Sends the change through `repository`: a save for an addition or an update, one deletion for a removal.
-  func store(in repository: any TodoRepository) async throws {
-    switch self {
-    case .add(let todo), .update(_, let todo):
-      try await repository.save(todo)
-    case .remove(let todos):
-      try await repository.delete(todos.map(\.id))
-    }
-  }
+// The change each use case decides, one type each, so that a use case can carry out no change but its
+// own. Each shows on the list as a ``TodoChange``; the use case alone talks to the port.
+
+/// A todo ``AddTodo`` decided on, not stored yet.
+public struct NewTodo: Equatable, Sendable {
+  public let todo: Todo
+  /// How the list shows it while it waits: at the end, saving.
+  public var change: TodoChange { .add(todo) }
+}
+
+/// A todo ``ToggleTodo`` flipped, not saved yet.
+public struct ToggledTodo: Equatable, Sendable {
+  public let old: Todo
+  public let new: Todo
+  public var change: TodoChange { .update(from: old, to: new) }
+}
+
+/// A todo ``DeleteTodo`` takes off the list, not deleted yet.
+public struct DeletedTodo: Equatable, Sendable {
+  public let todo: Todo
+  public var change: TodoChange { .remove([todo]) }
+}
+
+/// The done todos ``ClearCompletedTodos`` takes off the list, in one deletion not sent yet.
+public struct ClearedTodos: Equatable, Sendable {
+  public let todos: [Todo]
+  public var change: TodoChange { .remove(todos) }
 }

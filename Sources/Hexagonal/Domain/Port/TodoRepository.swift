@@ -1,5 +1,5 @@
 // TodoRepository: the output port through which the domain reads and writes todos.
-// Lesson 04 reads it beside the article's TaskRepository; lesson 07 runs one contract against every adapter.
+// Lesson 04 reads it; lesson 07 runs one contract against every adapter.
 
 import SharedModel
 

@@ -32,8 +32,8 @@ public final class ProfilePresenter {
   /// What the screen shows: views read it, only the presenter writes it.
   public private(set) var state = State()
 
-  @ObservationIgnored private let loadProfile: LoadProfile
-  @ObservationIgnored private let latestRequest = LatestRequest<Profile>()
+  private let loadProfile: LoadProfile
+  private let latestRequest = LatestRequest<Profile>()
 
   public init(loadProfile: LoadProfile) {
     self.loadProfile = loadProfile

@@ -42,9 +42,9 @@ public final class TodosPresenter {
   /// What the screen shows: views read it, only the presenter writes it.
   public private(set) var state = State()
 
-  @ObservationIgnored private let useCases: TodoUseCases
-  @ObservationIgnored private let makeTodoID: @MainActor () -> Todo.ID
-  @ObservationIgnored private let latestRequest = LatestRequest<[Todo]>()
+  private let useCases: TodoUseCases
+  private let makeTodoID: @MainActor () -> Todo.ID
+  private let latestRequest = LatestRequest<[Todo]>()
 
   public init(useCases: TodoUseCases, makeTodoID: @escaping @MainActor () -> Todo.ID) {
     self.useCases = useCases
@@ -112,67 +112,59 @@ extension TodosPresenter {
 
 extension TodosPresenter {
   // snippet.hexagonal-todos-presenter-add
-  /// Shows the new todo at once, marked saving; on failure takes it out and gives its title back (T2, T3).
   public func add() async {
     guard !state.isLoading else { return }
-    let change: TodoChange
+    let new: NewTodo
     do {
-      change = try useCases.addTodo.change(titled: state.field, id: makeTodoID)
+      new = try useCases.addTodo.change(titled: state.field, id: makeTodoID)
     } catch {
       state.errorMessage = error.message
       return
     }
-    guard case .add(let todo) = change else { return }
     state.field = ""
-    guard await !send(change, through: useCases.addTodo.callAsFunction) else { return }
+    guard await !send(new.change, { [useCases] in try await useCases.addTodo(new) }) else { return }
     // Nothing typed is lost: the title comes back only to an empty field.
-    if state.field.isEmpty { state.field = todo.title }
-    state.errorMessage = UserMessage.addFailed(todo.title)
+    if state.field.isEmpty { state.field = new.todo.title }
+    state.errorMessage = UserMessage.addFailed(new.todo.title)
   }
   // snippet.end
 
-  /// Flips the row at once, marked saving; on failure puts its old value back (T4).
   public func toggle(_ id: Todo.ID) async {
-    guard !state.isLoading, let change = useCases.toggleTodo.change(id, in: state.list),
-      case .update(let old, _) = change
-    else { return }
-    guard await !send(change, through: useCases.toggleTodo.callAsFunction) else { return }
-    state.errorMessage = UserMessage.updateFailed(old.title)
+    guard !state.isLoading, let toggled = useCases.toggleTodo.change(id, in: state.list) else { return }
+    guard await !send(toggled.change, { [useCases] in try await useCases.toggleTodo(toggled) }) else { return }
+    state.errorMessage = UserMessage.updateFailed(toggled.old.title)
   }
 
   // snippet.hexagonal-todos-presenter-delete
-  /// Hides the row at once; on failure shows it again in its place (T5).
   public func delete(_ id: Todo.ID) async {
-    guard !state.isLoading, let change = useCases.deleteTodo.change(id, in: state.list),
-      case .remove(let removed) = change, let todo = removed.first
-    else { return }
-    guard await !send(change, through: useCases.deleteTodo.callAsFunction) else { return }
-    state.errorMessage = UserMessage.deleteFailed(todo.title)
+    guard !state.isLoading, let deleted = useCases.deleteTodo.change(id, in: state.list) else { return }
+    guard await !send(deleted.change, { [useCases] in try await useCases.deleteTodo(deleted) }) else { return }
+    state.errorMessage = UserMessage.deleteFailed(deleted.todo.title)
   }
   // snippet.end
 
-  /// Hides every completed todo at once; on failure shows them all again, in their places (T9).
   public func clearCompleted() async {
     // Nothing to clear: an ignored gesture, which leaves even the error line alone (T10).
-    guard !state.isLoading, let change = useCases.clearCompletedTodos.change(in: state.list) else { return }
-    guard await !send(change, through: useCases.clearCompletedTodos.callAsFunction) else { return }
+    guard !state.isLoading, let cleared = useCases.clearCompletedTodos.change(in: state.list) else { return }
+    guard await !send(cleared.change, { [useCases] in try await useCases.clearCompletedTodos(cleared) }) else {
+      return
+    }
     state.errorMessage = UserMessage.clearCompletedFailed
   }
 
   // snippet.hexagonal-todos-presenter-send
-  /// Shows `change` at once, runs `useCase` for it, then keeps or undoes it; tells whether the server took it.
+  /// Shows `change` at once, runs `perform` (the use case that carries it out), then keeps or undoes it;
+  /// tells whether the server took it.
   ///
   /// The use case runs in a task of the presenter's, not the caller's: the
   /// change is the user's, not the screen's work, so cancelling the caller (the
   /// screen going away) does not reach it, and its answer still lands (L2).
-  private func send(
-    _ change: TodoChange, through useCase: @escaping @Sendable (TodoChange) async throws -> Void
-  ) async -> Bool {
+  private func send(_ change: TodoChange, _ perform: @escaping @Sendable () async throws -> Void) async -> Bool {
     state.list.apply(change)
     state.errorMessage = nil
     let accepted = await Task {
       do {
-        try await useCase(change)
+        try await perform()
         return true
       } catch {
         return false

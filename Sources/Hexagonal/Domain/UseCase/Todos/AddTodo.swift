@@ -23,14 +23,16 @@ public struct AddTodo: Sendable {
   /// refused title uses none.
   ///
   /// - Throws: ``TitleError`` when the title breaks a rule (T2).
-  public func change(titled text: String, id makeID: () -> Todo.ID) throws(TitleError) -> TodoChange {
+  public func change(titled text: String, id makeID: () -> Todo.ID) throws(TitleError) -> NewTodo {
     let title = try TodoTitle.validate(text)
-    return .add(Todo(id: makeID(), title: title, isDone: false))
+    return NewTodo(todo: Todo(id: makeID(), title: title, isDone: false))
   }
 
-  /// Stores the todo `change` adds.
-  public func callAsFunction(_ change: TodoChange) async throws {
-    try await change.store(in: repository)
+  /// Stores the new todo; the todo as stored.
+  @discardableResult
+  public func callAsFunction(_ new: NewTodo) async throws -> Todo {
+    try await repository.save(new.todo)
+    return new.todo
   }
 }
 // snippet.end

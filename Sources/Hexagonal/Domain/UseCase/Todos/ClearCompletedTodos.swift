@@ -14,14 +14,14 @@ public struct ClearCompletedTodos: Sendable {
 
   /// The removal of every todo of ``TodoList/completed``, or nil when there is
   /// none: nothing to clear sends nothing.
-  public func change(in list: TodoList) -> TodoChange? {
+  public func change(in list: TodoList) -> ClearedTodos? {
     let completed = list.completed
-    return completed.isEmpty ? nil : .remove(completed)
+    return completed.isEmpty ? nil : ClearedTodos(todos: completed)
   }
 
-  /// Deletes the todos `change` removes, with one request.
-  public func callAsFunction(_ change: TodoChange) async throws {
-    try await change.store(in: repository)
+  /// Deletes those todos, with one request.
+  public func callAsFunction(_ cleared: ClearedTodos) async throws {
+    try await repository.delete(cleared.todos.map(\.id))
   }
 }
 // snippet.end

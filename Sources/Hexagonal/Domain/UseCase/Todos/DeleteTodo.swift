@@ -14,14 +14,14 @@ public struct DeleteTodo: Sendable {
 
   /// The removal of todo `id`, or nil when the rules allow none: it must be
   /// shown, with no change of its own on its way (T6).
-  public func change(_ id: Todo.ID, in list: TodoList) -> TodoChange? {
+  public func change(_ id: Todo.ID, in list: TodoList) -> DeletedTodo? {
     guard list.canChange(id), let todo = list.todo(id) else { return nil }
-    return .remove([todo])
+    return DeletedTodo(todo: todo)
   }
 
-  /// Deletes the todo `change` removes, and only it.
-  public func callAsFunction(_ change: TodoChange) async throws {
-    try await change.store(in: repository)
+  /// Deletes that todo, and only it.
+  public func callAsFunction(_ deleted: DeletedTodo) async throws {
+    try await repository.delete([deleted.todo.id])
   }
 }
 // snippet.end

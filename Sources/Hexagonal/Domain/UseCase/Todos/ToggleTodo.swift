@@ -17,16 +17,18 @@ public struct ToggleTodo: Sendable {
 
   /// The todo `id` with its done mark flipped and nothing else changed, or nil
   /// when the rules allow no change: it must be shown, with none on its way (T6).
-  public func change(_ id: Todo.ID, in list: TodoList) -> TodoChange? {
+  public func change(_ id: Todo.ID, in list: TodoList) -> ToggledTodo? {
     guard list.canChange(id), let todo = list.todo(id) else { return nil }
     var toggled = todo
     toggled.isDone.toggle()
-    return .update(from: todo, to: toggled)
+    return ToggledTodo(old: todo, new: toggled)
   }
 
-  /// Stores the todo as `change` leaves it.
-  public func callAsFunction(_ change: TodoChange) async throws {
-    try await change.store(in: repository)
+  /// Saves the flipped todo; the todo as saved.
+  @discardableResult
+  public func callAsFunction(_ toggled: ToggledTodo) async throws -> Todo {
+    try await repository.save(toggled.new)
+    return toggled.new
   }
 }
 // snippet.end
