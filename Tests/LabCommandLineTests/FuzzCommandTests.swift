@@ -20,7 +20,7 @@ import Testing
 
   @Test func writesTheShrunkScenarioAndExits1() async throws {
     let folder = try scenarioFolder([:])
-    let planted = Registry { _ in [ReferenceDriver.planted(.rollbackAtTheEnd)] }
+    let planted = Registry([ReferenceDriver.planted(.rollbackAtTheEnd)])
     let ran = await archlab(["fuzz", "--runs", "400", "--out", folder.path], registry: planted)
     #expect(ran.code == .failure)
     #expect(ran.output.hasSuffix(" passed, 1 failed\n"))

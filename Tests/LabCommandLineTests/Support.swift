@@ -15,7 +15,7 @@ struct Ran {
 
 /// The reference app as the only architecture.
 @MainActor
-let referenceOnly = Registry { _ in [ReferenceDriver.architecture] }
+let referenceOnly = Registry([ReferenceDriver.architecture])
 
 /// Runs the command line with `registry`, collecting what it prints.
 @MainActor

@@ -33,7 +33,7 @@ struct DiagramCommand {
     }
     let narrator = Narrator()
     let run = await RecordedRun.play(
-      played, on: registry.named(architecture.name, narrator: narrator) ?? architecture, narrator: narrator)
+      played, on: architecture, narrator: narrator)
     console.write(SequenceDiagram.mermaid(run))
     if let failure = run.result.failure {
       console.writeError("archlab: the run failed, the diagram stops there: \(failure)\n")

@@ -25,7 +25,7 @@ struct PlayCommand {
     guard let first = chosen.first, chosen.count == 1 || parsed.options["--arch"] == nil else {
       throw UsageError(message: "play drives one architecture at a time; name one with --arch")
     }
-    architecture = registry.named(first.name, narrator: narrator) ?? first
+    architecture = first
     if let path = parsed.options["--record"] {
       recording = try Self.recordingFile(path)
     }

@@ -2,30 +2,18 @@
 
 import LabDrivers
 import LabEngine
-import LabNarration
 
-/// Where the command line gets its architectures, with or without an inside story.
+/// The architectures the command line can play.
 @MainActor
 public struct Registry {
-  /// Every architecture; with a narrator, each tells it its inside story.
-  public var architectures: (_ narrator: Narrator?) -> [Architecture]
+  public var all: [Architecture]
 
-  public init(architectures: @escaping (_ narrator: Narrator?) -> [Architecture]) {
-    self.architectures = architectures
+  public init(_ architectures: [Architecture]) {
+    all = architectures
   }
 
-  /// The architectures of Sources/Lab/Drivers.
-  public static var standard: Registry { Registry { Architectures.all(narrator: $0) } }
+  public static var standard: Registry { Registry(Architectures.all()) }
 
-  /// Every architecture, told nothing.
-  var all: [Architecture] { architectures(nil) }
-
-  /// The architecture named `name`, telling its inside story to `narrator`.
-  func named(_ name: String, narrator: Narrator?) -> Architecture? {
-    architectures(narrator).first { $0.name == name }
-  }
-
-  /// The architectures named in `list` (comma-separated), or all of them.
   func chosen(_ list: String?) throws(UsageError) -> [Architecture] {
     let registry = all
     guard let list else {

@@ -57,7 +57,7 @@ struct RunCommand {
     // No narrator: a plain run pays for no inside story.
     guard showsTrace else { return await Engine(architecture).play(scenario) }
     let narrator = Narrator()
-    let engine = Engine(registry.named(architecture.name, narrator: narrator) ?? architecture)
+    let engine = Engine(architecture)
     engine.observers = [narrator, InsideTrace(narrator: narrator)]
     return await engine.play(scenario)
   }

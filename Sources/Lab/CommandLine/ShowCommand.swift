@@ -39,10 +39,7 @@ struct ShowCommand {
     case .found(let found): played = found
     case .exit(let code): return code
     }
-    let told = architectures.map { architecture in
-      let narrator = Narrator()
-      return (registry.named(architecture.name, narrator: narrator) ?? architecture, narrator)
-    }
+    let told = architectures.map { ($0, Narrator()) }
     let runs = await RecordedRun.play(played, on: told)
     let text = SideBySide.text(scenario: played, runs: runs, width: width, console: console)
     console.write(TextLayout.fitting(text, width: width))

@@ -1,7 +1,6 @@
 // The registry: every architecture the runner plays, in the order it shows them.
 
 import LabEngine
-import LabNarration
 import ScreenContract
 
 /// The architectures `archlab` knows, in display order.
@@ -10,13 +9,14 @@ import ScreenContract
 /// tests and every command to play it.
 @MainActor
 public enum Architectures {
-  /// Every architecture; with a narrator, each tells it its inside story.
-  public static func all(narrator: Narrator? = nil) -> [Architecture] {
+  /// Every architecture. Each tells its inside story to the run's `Narrator`, when the engine has one
+  /// among its observers (`DriverContext.observer(_:)`).
+  public static func all() -> [Architecture] {
     [
-      MVIDriver.architecture(narrator: narrator),
-      MVVMDriver.architecture(.declarative, narrator: narrator),
-      MVVMDriver.architecture(.imperative, narrator: narrator),
-      HexagonalDriver.architecture(narrator: narrator),
+      MVIDriver.architecture,
+      MVVMDriver.architecture(.declarative),
+      MVVMDriver.architecture(.imperative),
+      HexagonalDriver.architecture,
     ]
   }
 
@@ -27,7 +27,7 @@ public enum Architectures {
   }
 
   /// The architecture named `name`, if one is registered.
-  public static func named(_ name: String, narrator: Narrator? = nil) -> Architecture? {
-    all(narrator: narrator).first { $0.name == name }
+  public static func named(_ name: String) -> Architecture? {
+    all().first { $0.name == name }
   }
 }

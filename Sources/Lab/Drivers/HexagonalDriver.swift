@@ -20,12 +20,10 @@ import SharedModel
 /// protocol can stand behind it, a decorator included.
 @MainActor
 final class HexagonalDriver: Driver {
-  static func architecture(narrator: Narrator?) -> Architecture {
-    Architecture(
-      name: "hexagonal",
-      summary: "Hexagonal: use cases and ports in a pure domain, adapters around it, one composition root"
-    ) { context in HexagonalDriver(context, narrator: narrator) }
-  }
+  static let architecture = Architecture(
+    name: "hexagonal",
+    summary: "Hexagonal: use cases and ports in a pure domain, adapters around it, one composition root"
+  ) { context in HexagonalDriver(context, narrator: context.observer(Narrator.self)) }
 
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface

@@ -11,11 +11,9 @@ import SharedModel
 /// The MVI app as the engine plays it: one store per screen, kept by the app, each shown by its view.
 @MainActor
 final class MVIDriver: Driver {
-  static func architecture(narrator: Narrator?) -> Architecture {
-    Architecture(
-      name: "mvi", summary: "MVI: one State per screen, event Intents, a Store with a pure reducer and async effects"
-    ) { context in MVIDriver(context, narrator: narrator) }
-  }
+  static let architecture = Architecture(
+    name: "mvi", summary: "MVI: one State per screen, event Intents, a Store with a pure reducer and async effects"
+  ) { context in MVIDriver(context, narrator: context.observer(Narrator.self)) }
 
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface

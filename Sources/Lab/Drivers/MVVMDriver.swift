@@ -20,17 +20,17 @@ final class MVVMDriver: Driver {
     case imperative
   }
 
-  static func architecture(_ views: Views, narrator: Narrator?) -> Architecture {
+  static func architecture(_ views: Views) -> Architecture {
     switch views {
     case .declarative:
       Architecture(name: "mvvm", summary: "MVVM: @Observable view models, declarative views") { context in
-        MVVMDriver(context, views: .declarative, narrator: narrator)
+        MVVMDriver(context, views: .declarative, narrator: context.observer(Narrator.self))
       }
     case .imperative:
       Architecture(
         name: "mvvm-imperative", summary: "MVVM: the same view models, UIKit-style controllers that render by hand",
         isVariant: true
-      ) { context in MVVMDriver(context, views: .imperative, narrator: narrator) }
+      ) { context in MVVMDriver(context, views: .imperative, narrator: context.observer(Narrator.self)) }
     }
   }
 

@@ -29,15 +29,26 @@ public struct Architecture: Sendable {
   }
 }
 
-/// What a driver is built with: the scripted server, and where new todos get their ids.
+/// What a driver is built with: the scripted server, where new todos get their ids, and who observes the run.
 @MainActor
 public struct DriverContext {
   public let server: ScriptedServer
   /// Makes the id of each todo the user adds: `todo-1`, `todo-2`, … in a scenario, so runs repeat.
   public let makeTodoID: @MainActor () -> Todo.ID
+  /// The session's observers. A driver that can tell its inside story finds its listener here, so a
+  /// command hands the engine one observer and the architecture hears of it from the engine, once.
+  public let observers: [any SessionObserver]
 
-  public init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID) {
+  public init(
+    server: ScriptedServer, observers: [any SessionObserver] = [], makeTodoID: @escaping @MainActor () -> Todo.ID
+  ) {
     self.server = server
+    self.observers = observers
     self.makeTodoID = makeTodoID
+  }
+
+  /// The first observer of type `type`, if the run has one.
+  public func observer<Observer>(_ type: Observer.Type) -> Observer? {
+    observers.lazy.compactMap { $0 as? Observer }.first
   }
 }

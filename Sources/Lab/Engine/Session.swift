@@ -209,7 +209,7 @@ public final class Session {
       defer { nextTodo += 1 }
       return Todo.ID(rawValue: "todo-\(nextTodo)")
     }
-    driver = architecture.makeDriver(DriverContext(server: server, makeTodoID: makeTodoID))
+    driver = architecture.makeDriver(DriverContext(server: server, observers: observers, makeTodoID: makeTodoID))
     for observer in observers { observer.sessionDidStartApp(self) }
   }
 
