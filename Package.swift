@@ -90,7 +90,7 @@ let package = Package(
     .target(name: "LabServer", dependencies: ["SharedModel"], path: "Sources/Lab/Server", swiftSettings: settings),
     // The scenario language: its syntax tree, the parser and its diagnostics.
     .target(
-      name: "LabLanguage", dependencies: ["LabServer", "ScreenContract"], path: "Sources/Lab/Language",
+      name: "LabLanguage", dependencies: ["ScreenContract", "SharedModel"], path: "Sources/Lab/Language",
       swiftSettings: settings),
     // Plays a scenario against an architecture it knows only as a name and a
     // way to build an app: sessions, settling, the watchdog, traces.

@@ -7,6 +7,7 @@ import LabLanguage
 import LabServer
 import LabTestSupport
 import ScreenContract
+import SharedModel
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@
 
 import LabLanguage
 import LabServer
+import SharedModel
 
 /// Something that follows a ``Session`` as it plays, such as a narrator or a recorder of screens.
 ///

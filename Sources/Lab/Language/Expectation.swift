@@ -1,7 +1,7 @@
 // What a scenario expects of a screen or of the server.
 
-import LabServer
 import ScreenContract
+import SharedModel
 
 /// What a scenario expects of the screen or the server.
 public enum Expectation: Equatable, Sendable {

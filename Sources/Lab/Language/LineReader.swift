@@ -1,7 +1,7 @@
 // Reads the tokens of one line of a scenario as one statement: the grammar of the language.
 
-import LabServer
 import ScreenContract
+import SharedModel
 
 /// Reads the tokens of one line as one statement.
 struct LineReader {

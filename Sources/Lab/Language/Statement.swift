@@ -1,7 +1,7 @@
 // The statements of the scenario language: what the server is told, what the user does, what is expected.
 
-import LabServer
 import ScreenContract
+import SharedModel
 
 // snippet.scenario-statements
 /// One statement of the scenario language.

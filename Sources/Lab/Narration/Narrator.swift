@@ -4,6 +4,7 @@
 import LabEngine
 import LabLanguage
 import LabServer
+import SharedModel
 
 /// Collects the inside story as it happens; ``take()`` hands over what one step told.
 ///

@@ -4,6 +4,7 @@
 import LabLanguage
 import LabServer
 import ScreenContract
+import SharedModel
 
 /// Picks the next statement of a random scenario.
 ///

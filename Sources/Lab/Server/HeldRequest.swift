@@ -1,6 +1,7 @@
 // One request whose answer the scripted server holds back until the scenario releases it.
 
 import Foundation
+import SharedModel
 
 /// A request waiting for its answer, which either the scenario releases or the client cancels.
 ///

@@ -1,5 +1,7 @@
 // The answer of a request that a scenario told the server to fail.
 
+import SharedModel
+
 /// The answer of a request that the scenario told the server to fail.
 public struct ServerFailure: Error, Equatable, Sendable, CustomStringConvertible {
   public var endpoint: Endpoint

@@ -1,4 +1,6 @@
-// The four endpoints of the remote server the feature talks to (FEATURE.md, "The server").
+// The four endpoints of the remote server the feature talks to (FEATURE.md, "The server"): the one part of
+// the server every side names, kept with the model so the lab's language and its server share it without
+// depending on each other.
 
 /// One of the server's endpoints.
 public enum Endpoint: String, CaseIterable, Sendable, Codable {
