@@ -150,8 +150,10 @@ let package = Package(
 
     // MARK: - Tests
     //
-    // One test target per module, plus conformance: every scenario against
-    // every registered architecture.
+    // A test target per module, except where one target tests a module with its neighbours (the README
+    // says which): SharedTests covers ScreenContract; HexagonalTests the hexagon's adapters and its
+    // composition root; LabSideBySideTests the narration; ConformanceTests the drivers, playing every
+    // scenario against every registered architecture; LabCommandLineTests the course.
 
     // Test doubles that fail a test instead of hanging it, for every architecture's tests.
     .target(name: "TestSupport", path: "Tests/Support", swiftSettings: settings),

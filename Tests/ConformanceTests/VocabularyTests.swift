@@ -56,3 +56,34 @@ import Testing
     return files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
   }
 }
+
+/// Small types each architecture keeps a copy of on purpose (VOCABULARY.md, "Copied on purpose"): each
+/// module stands alone, as an app's would. The copies may say different things in their comments, and
+/// must not drift in their code.
+@Suite struct CopiedTypesTests {
+  static let copies: [(type: String, files: [String])] = [
+    ("URLPath", ["Sources/MVI/Network", "Sources/MVVM/Network", "Sources/Hexagonal/Adapters/Network"]),
+    ("HTTPError", ["Sources/MVI/Network", "Sources/MVVM/Network", "Sources/Hexagonal/Adapters/Network"]),
+    ("LatestRequest", ["Sources/MVVM/Support", "Sources/Hexagonal/Adapters/Presentation"]),
+  ]
+
+  @Test(arguments: copies.map(\.type))
+  func everyCopyHasTheSameCode(type: String) throws {
+    let folders = try #require(Self.copies.first { $0.type == type }).files
+    let codes = try folders.map { folder in
+      let text = try String(
+        contentsOf: TestPackage.root.appendingPathComponent("\(folder)/\(type).swift"), encoding: .utf8)
+      return Self.code(of: text)
+    }
+    #expect(!codes[0].isEmpty)
+    for (folder, code) in zip(folders, codes).dropFirst() {
+      #expect(code == codes[0], "\(folder)/\(type).swift differs from \(folders[0])/\(type).swift in its code")
+    }
+  }
+
+  /// The lines that hold code: comments, snippet markers and blank lines aside.
+  static func code(of text: String) -> [String] {
+    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+  }
+}

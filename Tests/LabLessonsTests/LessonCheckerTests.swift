@@ -291,3 +291,22 @@ import Testing
     #expect(run.output.hasSuffix("The lessons agree with the code.\n"), "\(run.output)")
   }
 }
+
+@Suite struct HeaderCitationsTests {
+  @Test(arguments: [
+    ("// Lesson 04 reads it; lesson 07 runs one contract.", ["04", "07"]),
+    ("// Read in lesson 03 (MVVM, \"inject the service\") and lesson 07 (testing).", ["03", "07"]),
+    ("// Read in lessons 02 and 05.", ["02", "05"]),
+    ("// Counted by `archlab bench` (appendix A).", ["A"]),
+    ("// No lesson here, and no number either.", []),
+  ])
+  func readsTheLessonsALineCites(line: String, lessons: [String]) {
+    #expect(HeaderCitations.citations(in: line) == lessons)
+  }
+
+  @Test func aTypeIsNamedOnlyAsAWordOfItsOwn() {
+    #expect(HeaderCitations.mentions("TodosAPI", in: "the `TodosAPI` protocol"))
+    #expect(!HeaderCitations.mentions("TodosAPI", in: "the `TodosAPIClient` protocol"))
+    #expect(!HeaderCitations.mentions("HTTPError", in: "a `MyHTTPError`"))
+  }
+}

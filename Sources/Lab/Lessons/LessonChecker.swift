@@ -49,7 +49,9 @@ public struct LessonChecker {
     }
     var documents: [String: [String: LessonDocument]] = [:]
     let avoided = avoided
-    for (path, text) in try lessonFiles() {
+    let lessons = try lessonFiles()
+    problems += HeaderCitations(root: root).problems(lessons: lessons)
+    for (path, text) in lessons {
       let document = LessonDocument(text)
       problems += document.problems.map { Problem(file: path, line: $0.line, message: $0.message) }
       problems += await staleBlocks(in: document, file: path, snippets: snippets)

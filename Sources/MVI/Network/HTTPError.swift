@@ -1,5 +1,5 @@
 // HTTPError: why the server's answer could not be used. The same cases in the three architectures.
-// Read in lesson 02 (MVI) with URLSessionAPI; its tests answer each case through a URLProtocol stub.
+// URLSessionAPI throws it; its tests answer each case through a URLProtocol stub (lesson 05 lists it).
 
 /// An answer from the server that the network adapter refuses.
 public enum HTTPError: Error, Equatable, Sendable {

@@ -1,5 +1,5 @@
 // ProfileReducer: the Profile screen's rules, as one pure function.
-// Read in lesson 02 (MVI); lesson 07 tests it with no async at all.
+// Read in lesson 02 (MVI); its tests need no async at all.
 
 import ScreenContract
 import SharedModel

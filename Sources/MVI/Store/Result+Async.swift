@@ -1,5 +1,5 @@
 // Result+Async: turns an `async throws` call into a value an intent can carry.
-// Used by every store's effects (lesson 02): an answer, success or failure, goes back as one intent.
+// Used by every store's effects: an answer, success or failure, goes back as one intent.
 
 extension Result where Failure == any Error {
   /// The outcome of `work`: what it returned, or the error it threw.

@@ -1,5 +1,5 @@
 // SideEffect: what every screen's effect type promises the store.
-// Read in lesson 02 (MVI), beside the Store that runs effects; lesson 06 comes back to latest wins.
+// Read in lesson 02 (MVI), beside the Store that runs effects; lesson 05 comes back to latest wins.
 
 // snippet.mvi-side-effect
 /// Work a reducer asks for, described as a value.

@@ -1,5 +1,5 @@
 // TodosAPI: what the Todos store needs from the server, and nothing more.
-// Read in lesson 02 (MVI), after ProfileAPI.
+// The Todos screen's side of what ProfileAPI is to the Profile screen (lesson 05 sets them side by side).
 
 import SharedModel
 

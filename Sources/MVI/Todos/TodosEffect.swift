@@ -1,5 +1,5 @@
 // TodosEffect: the work the Todos reducer can ask for.
-// Read in lesson 02 (MVI); TodosStore says how each effect is done.
+// TodosStore says how each effect is done; lesson 05 sets it beside the other architectures' work.
 
 import SharedModel
 

@@ -1,5 +1,5 @@
 // TodosIntent: everything that can happen to the Todos screen.
-// Read in lesson 02 (MVI), after ProfileIntent.
+// The Todos screen's side of what ProfileIntent is to the Profile screen (lesson 05 sets them side by side).
 
 import ScreenContract
 import SharedModel

@@ -1,5 +1,5 @@
 // TodosReducer+OptimisticChanges: add, toggle, delete and clear completed, shown at once and undone on failure.
-// Read in lesson 02 (MVI): each gesture's change sits next to the answer that keeps or undoes it.
+// Lesson 05 quotes it: each gesture's change sits next to the answer that keeps or undoes it.
 
 import ScreenContract
 import SharedModel

@@ -1,5 +1,5 @@
 // TodosReducer: the Todos screen's rules, as one pure function.
-// Read in lesson 02 (MVI); the changes shown at once live in TodosReducer+OptimisticChanges.swift.
+// Lesson 05 sets it beside the others; the changes shown at once live in TodosReducer+OptimisticChanges.swift.
 
 import ScreenContract
 import SharedModel

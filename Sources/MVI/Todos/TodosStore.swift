@@ -1,5 +1,5 @@
 // TodosStore: the Todos screen's store, and how each of its effects is done.
-// Read in lesson 02 (MVI), after ProfileStore.
+// The Todos screen's side of what ProfileStore is to the Profile screen (lesson 05 sets them side by side).
 
 import SharedModel
 

@@ -1,5 +1,5 @@
 // TodosView: the Todos screen as the screen contract sees it.
-// Read in lesson 02 (MVI), after ProfileView: the same two jobs, state to screen and gestures to intents.
+// Like ProfileView, it has two jobs: state to screen, and gestures to intents.
 
 import ScreenContract
 import SharedModel

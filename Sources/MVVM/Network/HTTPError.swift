@@ -1,5 +1,5 @@
 // HTTPError: why the server's answer could not be used. The same cases in the three architectures.
-// Read in lesson 03 (MVVM) with the URLSession services; their tests answer each case through a URLProtocol stub.
+// The URLSession services throw it; their tests answer each case through a URLProtocol stub (lesson 05 lists it).
 
 /// An answer from the server that the URLSession services refuse.
 public enum HTTPError: Error, Equatable, Sendable {

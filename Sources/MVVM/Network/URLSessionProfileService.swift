@@ -1,5 +1,5 @@
 // The profile service of the real app: URLSession and JSON.
-// Read in lesson 03 (MVVM); its tests, which need no network, in lesson 07.
+// Read in lesson 03 (MVVM); its tests need no network.
 
 import Foundation
 import SharedModel

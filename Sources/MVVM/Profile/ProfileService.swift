@@ -1,5 +1,5 @@
 // The Profile view model's one dependency: where a profile comes from.
-// Read in lesson 03 (MVVM, "inject the service") and lesson 07 (testing with a fake).
+// Read in lesson 03 (MVVM, "inject the service"); tests inject a fake.
 
 import SharedModel
 

@@ -1,5 +1,5 @@
 // The Profile screen's view model: the state the view shows and the calls it makes.
-// Read in lesson 03 (MVVM); lesson 06 (concurrency) comes back to its latest-wins load.
+// Read in lesson 03 (MVVM); lesson 05 sets its latest-wins load beside the other two.
 
 import Observation
 import ScreenContract

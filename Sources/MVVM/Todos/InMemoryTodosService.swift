@@ -1,5 +1,5 @@
 // A todos service that keeps its todos in memory, for previews and tests.
-// Read in lesson 03 (MVVM), beside the service it stands in for.
+// It stands in for the URLSession service wherever no server is wanted.
 
 import SharedModel
 

@@ -1,5 +1,5 @@
 // The Todos view model's one dependency: where todos are read and written.
-// Read in lesson 03 (MVVM, "inject the service") and lesson 07 (testing with a fake).
+// Injected like ProfileService (lesson 05 lists it); tests inject a fake.
 
 import SharedModel
 

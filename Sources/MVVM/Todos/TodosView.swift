@@ -1,5 +1,5 @@
 // The Todos screen drawn the declarative way, as SwiftUI does: each part is computed from what it reads.
-// Read in lesson 03 (MVVM), beside TodosViewController, the same screen drawn the imperative way.
+// TodosViewController draws the same screen the imperative way.
 
 import ScreenContract
 import SharedModel

@@ -1,5 +1,5 @@
 // The one text renderer: draws a screen value as lines for a terminal.
-// The runner, the failure reports and the interactive mode all use it (lesson 00).
+// The runner, the failure reports and the interactive mode all use it.
 
 /// Draws ``ProfileScreen`` and ``TodosScreen`` values as plain text lines.
 ///

@@ -1,5 +1,5 @@
 // The Todos screen cut into the parts a SwiftUI view would draw as subviews, each reading only what it shows.
-// `archlab bench` watches each part with Observation to count what a gesture redraws (lesson 05).
+// `archlab bench` watches each part with Observation to count what a gesture redraws (appendix A).
 
 import SharedModel
 

@@ -1,5 +1,5 @@
 // HTTPError: why the server's answer could not be used.
-// Lesson 04 reads it with the network adapters; lesson 07 tests each case with a URLProtocol stub.
+// The network adapters throw it; their tests answer each case through a URLProtocol stub (lesson 05 lists it).
 
 /// An answer from the server that the network adapters refuse.
 public enum HTTPError: Error, Equatable, Sendable {

@@ -1,5 +1,5 @@
 // HTTPTodoRepository: the todo repository over the REST server, with URLSession and JSON.
-// Lesson 04 reads it; lesson 07 plays the repository contract against it through a URLProtocol stub.
+// Lesson 04 reads it; its tests play the repository contract against it through a URLProtocol stub.
 
 import Foundation
 import HexagonalDomain

@@ -1,5 +1,5 @@
 // JSONHTTPClient: URLSession and JSON for the REST server, shared by the two network adapters.
-// Lesson 04 reads it: the technology lives out here, where the domain cannot see it.
+// The technology lives out here, where the domain cannot see it.
 
 import Foundation
 

@@ -1,5 +1,5 @@
 // InMemoryProfileGateway: a profile gateway that answers with a profile it holds.
-// Lesson 04 reads it as the simplest adapter; lesson 07 uses it in use-case and contract tests.
+// The simplest adapter; use-case and contract tests run on it.
 
 import HexagonalDomain
 import SharedModel

@@ -1,5 +1,5 @@
 // InMemoryTodoRepository: a todo repository that keeps todos in memory.
-// Lesson 04 reads it as the adapter the use-case tests run on; lesson 07 holds it to the repository contract.
+// Lesson 04 reads it as the adapter the use-case tests run on; the repository contract holds it to the port.
 
 import HexagonalDomain
 import SharedModel

@@ -1,5 +1,5 @@
 // JSONFileTodoRepository: a todo repository that keeps todos in a JSON file on disk.
-// Lesson 04 reads it as the adapter an app's Core Data store would be; lesson 07 holds it to the repository contract.
+// Lesson 04 reads it as the adapter an app's Core Data store would be; the repository contract holds it to the port.
 
 import Foundation
 import HexagonalDomain

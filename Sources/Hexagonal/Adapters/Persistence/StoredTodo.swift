@@ -1,5 +1,5 @@
 // StoredTodo: how the JSON file writes one todo, the storage model beside the domain's Todo.
-// Lesson 04 reads it: the file's format is the adapter's, so the domain's type can change without breaking files.
+// The file's format is the adapter's, so the domain's type can change without breaking files.
 
 import SharedModel
 

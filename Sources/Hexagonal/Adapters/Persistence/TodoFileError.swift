@@ -1,5 +1,5 @@
 // TodoFileError: what goes wrong with the todos file that the caller must hear about.
-// Lesson 04 reads it with JSONFileTodoRepository; its tests check each case leaves the file as it was.
+// Thrown by JSONFileTodoRepository; its tests check each case leaves the file as it was.
 
 import Foundation
 

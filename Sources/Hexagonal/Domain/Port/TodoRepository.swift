@@ -1,5 +1,5 @@
 // TodoRepository: the output port through which the domain reads and writes todos.
-// Lesson 04 reads it; lesson 07 runs one contract against every adapter.
+// Lesson 04 reads it; one contract suite runs against every adapter of it.
 
 import SharedModel
 

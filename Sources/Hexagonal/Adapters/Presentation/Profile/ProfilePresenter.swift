@@ -1,5 +1,5 @@
 // ProfilePresenter: the Profile screen's driving adapter, from gestures to the LoadProfile use case and back.
-// Lesson 04 reads it as a driving adapter; lesson 06 for latest wins.
+// Lesson 04 reads it as a driving adapter; lesson 05 sets its latest wins beside the other two.
 
 import HexagonalDomain
 import Observation

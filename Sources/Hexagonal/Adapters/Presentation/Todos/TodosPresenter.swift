@@ -1,5 +1,5 @@
 // TodosPresenter: the Todos screen's driving adapter, from gestures to the todo use cases and back.
-// Lesson 04 reads it for which layer decides what; lesson 06 for the changes that outlive the screen.
+// Lesson 04 reads it for which layer decides what; lesson 05 for the changes that outlive the screen.
 
 import HexagonalDomain
 import Observation
