@@ -59,27 +59,10 @@ struct Recorder {
   }
 
   static func expectations(_ screen: ProfileScreen) -> [String] {
-    if screen.isEmpty { return ["expect profile empty"] }
-    var lines = [screen.isLoading ? "expect profile loading" : "expect profile not-loading"]
-    if let name = screen.name { lines.append("expect profile name \(Scenario.quoted(name))") }
-    if let email = screen.email { lines.append("expect profile email \(Scenario.quoted(email))") }
-    lines.append(screen.error.map { "expect profile error \(Scenario.quoted($0))" } ?? "expect profile no-error")
-    return lines
+    Expectation.all(metBy: screen).map { Statement.expect($0).source }
   }
 
   static func expectations(_ screen: TodosScreen) -> [String] {
-    let saving = screen.rows.filter(\.isSaving).map { Scenario.quoted($0.title) }
-    var rows: [String] = []
-    if screen.rows.count <= rowsUpTo {
-      let values = screen.rows.map { RowValue(title: $0.title, isDone: $0.isDone).description }
-      rows.append((["expect todos rows"] + values).joined(separator: " "))
-    }
-    return [screen.isLoading ? "expect todos loading" : "expect todos not-loading"] + rows + [
-      (["expect todos saving"] + saving).joined(separator: " "),
-      "expect todos left \(screen.itemsLeft)",
-      "expect todos field \(Scenario.quoted(screen.field))",
-      "expect todos filter \(screen.filter.rawValue)",
-      screen.error.map { "expect todos error \(Scenario.quoted($0))" } ?? "expect todos no-error",
-    ]
+    Expectation.all(metBy: screen, rowsUpTo: rowsUpTo).map { Statement.expect($0).source }
   }
 }

@@ -1,6 +1,8 @@
 // Writes a statement back as the language spells it: the parser's inverse.
 // `archlab fuzz` writes the scenarios it makes and shrinks with it.
 
+import ScreenContract
+
 extension Statement {
   /// The statement as a line of a scenario file, such that parsing the line gives the statement back.
   public var source: String {
@@ -58,5 +60,24 @@ extension Expectation {
     case .serverTodos(let rows): (["server todos"] + rows.map(\.description)).joined(separator: " ")
     case .serverRequests(let endpoint, let count): "server requests \(endpoint) \(count)"
     }
+  }
+}
+
+extension Expectation {
+  /// The expectations `screen` meets, each of its parts said once: what `archlab play --record` writes
+  /// after a gesture, so that the scenario checks the screen the user saw.
+  public static func all(metBy screen: ProfileScreen) -> [Expectation] {
+    if screen.isEmpty { return [.profileEmpty] }
+    return [.profileLoading(screen.isLoading)] + (screen.name.map { [.profileName($0)] } ?? [])
+      + (screen.email.map { [.profileEmail($0)] } ?? []) + [.profileError(screen.error)]
+  }
+
+  /// The expectations `screen` meets; its rows are listed only when there are at most `rowsUpTo`.
+  public static func all(metBy screen: TodosScreen, rowsUpTo: Int) -> [Expectation] {
+    let rows = screen.rows.map { RowValue(title: $0.title, isDone: $0.isDone) }
+    return [.todosLoading(screen.isLoading)] + (rows.count <= rowsUpTo ? [.todosRows(rows)] : []) + [
+      .todosSaving(screen.rows.filter(\.isSaving).map(\.title)), .todosLeft(screen.itemsLeft),
+      .todosField(screen.field), .todosFilter(screen.filter), .todosError(screen.error),
+    ]
   }
 }

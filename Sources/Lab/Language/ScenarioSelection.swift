@@ -1,21 +1,19 @@
-// Turns the FILE|NAME arguments of a command into scenario files, and reads them.
+// Turns the FILE|NAME words of a command into scenario files, and reads them: which scenarios a user means.
 
 import Foundation
-import LabLanguage
-import LabTerminal
 
 /// The scenario files a command works on.
-struct ScenarioSelection {
+public struct ScenarioSelection {
   /// A file to play, with the name it goes by in reports.
-  struct Entry {
-    var name: String
-    var file: URL
+  public struct Entry: Sendable {
+    public var name: String
+    public var file: URL
   }
 
-  var entries: [Entry]
+  public var entries: [Entry]
 
-  /// Why a selection can't be read and played, and the exit code that says so.
-  enum Problem: Error {
+  /// Why a selection can't be read and played; the command line says so with the exit code in brackets.
+  public enum Problem: Error {
     /// A mistake on the command line (64).
     case usage(String)
     /// A file or folder that can't be read (66).
@@ -25,7 +23,7 @@ struct ScenarioSelection {
   }
 
   /// Every scenario of `library`, or those `words` name.
-  init(_ words: [String], library: ScenarioLibrary) throws(Problem) {
+  public init(_ words: [String], library: ScenarioLibrary) throws(Problem) {
     let all: [URL]
     do {
       all = try library.files()
@@ -83,7 +81,7 @@ struct ScenarioSelection {
   }
 
   /// Reads and parses every entry: all the problems of all the files, or the scenarios with their names.
-  func parse() throws(Problem) -> [(name: String, scenario: Scenario)] {
+  public func parse() throws(Problem) -> [(name: String, scenario: Scenario)] {
     var parsed: [(name: String, scenario: Scenario)] = []
     var problems: [Diagnostic] = []
     for entry in entries {
@@ -102,70 +100,5 @@ struct ScenarioSelection {
     }
     guard problems.isEmpty else { throw .invalid(ParseFailure(diagnostics: problems)) }
     return parsed
-  }
-
-  /// What a command gets: what it asked for, or, once what is wrong has been said, the exit code to end with.
-  enum Loaded<Value> {
-    case found(Value)
-    case exit(ExitCode)
-  }
-
-  /// The scenarios `words` name, read and parsed.
-  static func scenarios(_ words: [String], library: ScenarioLibrary, console: Console) throws(UsageError)
-    -> Loaded<[(name: String, scenario: Scenario)]>
-  {
-    let selection: ScenarioSelection
-    do {
-      selection = try ScenarioSelection(words, library: library)
-    } catch {
-      return .exit(try report(error, console: console))
-    }
-    do {
-      return .found(try selection.parse())
-    } catch {
-      return .exit(try report(error, console: console))
-    }
-  }
-
-  /// Says what is wrong with a selection on the console, and returns its exit code.
-  static func report(_ problem: Problem, console: Console) throws(UsageError) -> ExitCode {
-    switch problem {
-    case .usage(let message):
-      throw UsageError(message: message)
-    case .unreadable(let message):
-      console.writeError("archlab: \(message)\n")
-      return .noInput
-    case .invalid(let failure):
-      console.writeError(DiagnosticReport.text(failure))
-      return .dataError
-    }
-  }
-}
-
-/// The one scenario a command like `show` or `diagram` works on: its name or file, and the folder to look in.
-struct ScenarioArgument {
-  var word: String
-  var library: ScenarioLibrary
-
-  /// Reads it from a command's parsed arguments; `command` names the command in messages.
-  init(_ parsed: Arguments, command: String) throws(UsageError) {
-    guard parsed.positional.count == 1 else {
-      throw UsageError(message: "\(command) takes one scenario, its name or its file")
-    }
-    word = parsed.positional[0]
-    library = .chosen(parsed.options["--scenarios"])
-  }
-
-  /// The scenario, parsed.
-  func load(console: Console) throws(UsageError) -> ScenarioSelection.Loaded<Scenario> {
-    switch try ScenarioSelection.scenarios([word], library: library, console: console) {
-    case .exit(let code):
-      return .exit(code)
-    case .found(let scenarios):
-      guard scenarios.count == 1 else {
-        throw UsageError(message: "'\(word)' names \(scenarios.count) scenarios; name one")
-      }
-      return .found(scenarios[0].scenario)
-    }
   }
 }
