@@ -370,7 +370,7 @@ import Testing
     let code = await Archlab.main(
       ["course", "--help"], console: Console(write: output.append, writeError: { _ in }, usesColor: false))
     #expect(code == .success)
-    #expect(output.text.hasPrefix("USAGE: archlab course [COMMAND [N]] [OPTIONS]"))
+    #expect(output.text.hasPrefix("USAGE: archlab course [COMMAND [N]] [--lang en|fr]"))
   }
 }
 

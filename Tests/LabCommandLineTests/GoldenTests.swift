@@ -26,6 +26,17 @@ import Testing
     try checkGolden(ran.output, "diagram-failed-add-gives-title-back-\(architecture).mmd")
   }
 
+  /// Every command's help, as a whole text: generated from its declaration, so an option it accepts
+  /// is an option it lists. The same text comes from `--help` after the command and from `help COMMAND`.
+  @Test(arguments: ["", "run", "list", "show", "play", "diagram", "compare", "fuzz", "bench", "lessons", "course"])
+  func helpIsTheWholeTextItsDeclarationGives(command: String) async throws {
+    let ran = await archlab(command.isEmpty ? ["--help"] : [command, "--help"], registry: .standard)
+    #expect(ran.code == .success)
+    try checkGolden(ran.output, "help-\(command.isEmpty ? "archlab" : command).txt")
+    let asked = await archlab(command.isEmpty ? ["help"] : ["help", command], registry: .standard)
+    #expect(asked.output == ran.output)
+  }
+
   // MARK: - Helpers
 
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -59,8 +59,7 @@ public enum Archlab {
         throw UsageError(message: "unknown command '\(first)'")
       }
     } catch {
-      let command = ["run", "play", "show", "diagram", "lessons", "compare", "list", "course", "fuzz", "bench"]
-        .contains(first)
+      let command = ToolSpec.command(first) != nil
       console.writeError(
         "archlab: \(error.message)\nRun `archlab \(command ? "\(first) " : "")--help` for usage.\n")
       return .usage
@@ -77,9 +76,10 @@ public enum Archlab {
       console: console, narrator: narrator, input: input, isInteractive: isInteractive)
   }
 
-  /// Prints the help of `command`, or of the tool when nil.
+  /// Prints the help of `command`, or of the tool when nil: each generated from the command's declaration.
   static func help(for command: String?, console: Console) -> ExitCode {
-    guard let text = HelpText.text(for: command) else {
+    let spec = command.map { $0 == "help" ? ToolSpec.spec : ToolSpec.command($0) } ?? ToolSpec.spec
+    guard let text = spec?.help else {
       console.writeError(
         "archlab: no help for unknown command '\(command ?? "")'\nRun `archlab --help` for usage.\n")
       return .usage

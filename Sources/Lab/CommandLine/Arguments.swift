@@ -13,7 +13,9 @@ struct Arguments {
     while index < words.count {
       let word = words[index]
       index += 1
-      if optionsEnded || !word.hasPrefix("-") || word == "-" {
+      // A negative number is a word, not an option: `course check -1` names an exercise no one has.
+      let isNumber = word.count > 1 && word.dropFirst().allSatisfy(\.isNumber)
+      if optionsEnded || !word.hasPrefix("-") || word == "-" || isNumber {
         positional.append(word)
         continue
       }
@@ -42,5 +44,14 @@ struct Arguments {
         throw UsageError(message: "unknown option '\(word)'")
       }
     }
+  }
+
+  /// The same arguments, each option under the name `names` gives it (an alias under its main name).
+  func renaming(_ names: [String: String]) -> Arguments {
+    var renamed = self
+    renamed.options = Dictionary(
+      options.map { (names[$0.key] ?? $0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    renamed.flags = Set(flags.map { names[$0] ?? $0 })
+    return renamed
   }
 }

@@ -18,8 +18,7 @@ struct BenchCommand {
   var summary: Bool
 
   init(_ arguments: [String], registry: Registry) throws(UsageError) {
-    let parsed = try Arguments(
-      arguments, valued: ["--arch", "--sizes", "--repetitions", "--format"], flags: ["--summary"])
+    let parsed = try Self.spec.parse(arguments)
     if let extra = parsed.positional.first { throw UsageError(message: "unexpected argument '\(extra)'") }
     architectures = try registry.chosen(parsed.options["--arch"])
     let sizesText = parsed.options["--sizes"] ?? "100,1000,10000,100000"

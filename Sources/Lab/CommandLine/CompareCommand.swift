@@ -12,7 +12,7 @@ struct CompareCommand {
   var root: URL
 
   init(_ arguments: [String]) throws(UsageError) {
-    let parsed = try Arguments(arguments, valued: ["--format", "--root"], flags: [])
+    let parsed = try Self.spec.parse(arguments)
     guard parsed.positional.isEmpty else {
       throw UsageError(message: "compare takes no arguments, found '\(parsed.positional[0])'")
     }

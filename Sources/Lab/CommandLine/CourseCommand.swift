@@ -4,7 +4,8 @@ import Foundation
 import LabCourse
 import LabTerminal
 
-/// `archlab course [check [N] [--verbose] | watch | hint [N] | reset N [--yes] | solution N [--force]] [--lang en|fr]`
+/// `archlab course [check [N] [--verbose] | watch | hint [N] | reset N [--yes] | solution N [--force]] [--lang en|fr]`,
+/// parsed from its declaration (`CourseCommand.spec`).
 @MainActor
 struct CourseCommand {
   enum Action: Equatable {
@@ -22,84 +23,52 @@ struct CourseCommand {
   var language: String?
 
   init(_ arguments: [String]) throws(UsageError) {
-    var arguments = arguments
-    if let index = arguments.firstIndex(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) {
-      let word = arguments[index]
-      let value: String
-      if word.hasPrefix("--lang=") {
-        value = String(word.dropFirst("--lang=".count))
-        arguments.remove(at: index)
-      } else {
-        guard index + 1 < arguments.count else { throw UsageError(message: "--lang needs a value: en or fr") }
-        value = arguments[index + 1]
-        arguments.removeSubrange(index...(index + 1))
-      }
+    let parsed = try Self.spec.parse(arguments)
+    if let value = parsed.options["--lang"] {
       guard CourseLanguage(rawValue: value) != nil else {
         throw UsageError(message: "--lang is en or fr, not '\(value)'")
       }
       language = value
     }
-    guard let command = arguments.first else {
-      action = .list
-      return
+    let command = parsed.positional.first ?? "list"
+    let words = Array(parsed.positional.dropFirst())
+    // Each option belongs to one command: the declaration accepts them all, the command says which it takes.
+    let allowed: [String: Set<String>] = ["check": ["--verbose"], "reset": ["--yes"], "solution": ["--force"]]
+    if let option = parsed.flags.subtracting(allowed[command] ?? []).sorted().first {
+      throw UsageError(message: "unknown option '\(option)' for course \(command)")
     }
-    let rest = Array(arguments.dropFirst())
     switch command {
     case "list":
-      _ = try Self.exerciseWord(rest, command: command, required: false)
+      try Self.noExercise(words, command: command)
       action = .list
     case "check":
-      let verbose = rest.contains("--verbose") || rest.contains("-v")
       action = .check(
-        try Self.optionalExercise(rest.filter { $0 != "--verbose" && $0 != "-v" }, command: command), verbose: verbose)
+        try Self.exercise(words, command: command, required: false), verbose: parsed.flags.contains("--verbose"))
     case "watch":
-      _ = try Self.exerciseWord(rest, command: command, required: false)
+      try Self.noExercise(words, command: command)
       action = .watch
     case "hint":
-      action = .hint(try Self.optionalExercise(rest, command: command))
+      action = .hint(try Self.exercise(words, command: command, required: false))
     case "reset":
-      let parsed = try Arguments(rest.map(Self.protectingNegativeNumbers), valued: [], flags: ["--yes", "-y"])
       action = .reset(
-        Self.restoringNegativeNumbers(try Self.exerciseWord(parsed.positional, command: command)),
-        confirmed: !parsed.flags.isDisjoint(with: ["--yes", "-y"]))
+        try Self.exercise(words, command: command, required: true)!, confirmed: parsed.flags.contains("--yes"))
     case "solution":
-      let parsed = try Arguments(rest.map(Self.protectingNegativeNumbers), valued: [], flags: ["--force"])
       action = .solution(
-        Self.restoringNegativeNumbers(try Self.exerciseWord(parsed.positional, command: command)),
-        force: parsed.flags.contains("--force"))
+        try Self.exercise(words, command: command, required: true)!, force: parsed.flags.contains("--force"))
     default:
       throw UsageError(
         message: "unknown course command '\(command)'; the commands are check, watch, hint, reset and solution")
     }
   }
 
-  /// A negative number is a name no exercise has, not an option: `check -1` says so with 66, as `check 11` does.
-  private static func isNumber(_ word: String) -> Bool {
-    word.hasPrefix("-") && word.count > 1 && word.dropFirst().allSatisfy(\.isNumber)
+  private static func noExercise(_ words: [String], command: String) throws(UsageError) {
+    guard words.isEmpty else { throw UsageError(message: "course \(command) takes no arguments") }
   }
 
-  private static func protectingNegativeNumbers(_ word: String) -> String { isNumber(word) ? "\u{1}" + word : word }
-  private static func restoringNegativeNumbers(_ word: String) -> String {
-    word.hasPrefix("\u{1}") ? String(word.dropFirst()) : word
-  }
-
-  /// The exercise named in `words`, or nil for the current one.
-  private static func optionalExercise(_ words: [String], command: String) throws(UsageError) -> String? {
-    words.isEmpty ? nil : try exerciseWord(words, command: command)
-  }
-
-  /// The one exercise named in `words`, which hold nothing else.
-  private static func exerciseWord(_ words: [String], command: String, required: Bool = true) throws(UsageError)
-    -> String
-  {
-    if let option = words.first(where: { $0.hasPrefix("-") && !isNumber($0) && !$0.hasPrefix("\u{1}") }) {
-      throw UsageError(message: "unknown option '\(option)' for course \(command)")
-    }
-    guard required else {
-      guard words.isEmpty else { throw UsageError(message: "course \(command) takes no arguments") }
-      return ""
-    }
+  /// The one exercise named in `words`; nil for the current one, when it may be left out.
+  private static func exercise(_ words: [String], command: String, required: Bool) throws(UsageError) -> String? {
     guard let word = words.first else {
+      guard required else { return nil }
       throw UsageError(message: "course \(command) needs an exercise, e.g. `archlab course \(command) 1`")
     }
     guard words.count == 1 else {

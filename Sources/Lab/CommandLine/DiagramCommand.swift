@@ -14,7 +14,7 @@ struct DiagramCommand {
   var registry: Registry
 
   init(_ arguments: [String], registry: Registry) throws(UsageError) {
-    let parsed = try Arguments(arguments, valued: ["--arch", "--scenarios"], flags: [])
+    let parsed = try Self.spec.parse(arguments)
     scenario = try ScenarioArgument(parsed, command: "diagram")
     guard let name = parsed.options["--arch"] else {
       throw UsageError(message: "diagram draws one architecture: name it with --arch")

@@ -11,7 +11,7 @@ struct LessonsCommand {
   var root: URL
 
   init(_ arguments: [String]) throws(UsageError) {
-    let parsed = try Arguments(arguments, valued: ["--root"], flags: ["--sync"])
+    let parsed = try Self.spec.parse(arguments)
     guard parsed.positional.isEmpty else {
       throw UsageError(message: "lessons takes no arguments, found '\(parsed.positional[0])'")
     }

@@ -12,7 +12,7 @@ struct ListCommand {
 
   init(_ arguments: [String], registry: Registry) throws(UsageError) {
     self.registry = registry
-    let parsed = try Arguments(arguments, valued: ["--scenarios"], flags: [])
+    let parsed = try Self.spec.parse(arguments)
     guard parsed.positional.isEmpty else {
       throw UsageError(message: "list takes no arguments, found '\(parsed.positional[0])'")
     }

@@ -16,7 +16,7 @@ struct PlayCommand {
   var recording: URL?
 
   init(_ arguments: [String], registry: Registry, narrator: Narrator) throws(UsageError) {
-    let parsed = try Arguments(arguments, valued: ["--arch", "--record"], flags: [])
+    let parsed = try Self.spec.parse(arguments)
     guard parsed.positional.isEmpty else {
       throw UsageError(
         message: "play reads statements from its input and takes no arguments, found '\(parsed.positional[0])'")
@@ -27,25 +27,8 @@ struct PlayCommand {
     }
     architecture = first
     if let path = parsed.options["--record"] {
-      recording = try Self.recordingFile(path)
+      recording = try Recorder.newFile(path)
     }
-  }
-
-  /// The file `--record` names, checked before anything is played: a session can't be lost to a bad path.
-  private static func recordingFile(_ path: String) throws(UsageError) -> URL {
-    let url = URL(fileURLWithPath: path)
-    guard !FileManager.default.fileExists(atPath: url.path) else {
-      throw UsageError(message: "'\(path)' already exists; record into a new file so nothing is overwritten")
-    }
-    let folder = url.deletingLastPathComponent()
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-      throw UsageError(message: "can't record into '\(path)': the folder \(folder.path) doesn't exist")
-    }
-    guard FileManager.default.isWritableFile(atPath: folder.path) else {
-      throw UsageError(message: "can't record into '\(path)': the folder \(folder.path) is not writable")
-    }
-    return url
   }
 
   /// Reads lines from `input` until it ends; `isInteractive` shows a prompt.
@@ -56,12 +39,11 @@ struct PlayCommand {
     let session = Session(architecture, file: "<input>", observers: [narrator])
     var reader = StatementReader()
     var recording = Recorder()
-    var open: Set<String> = []
+    var screens = OpenScreens()
     var number = 0
     var stepTrace: [String] = []
     var outcome = ExitCode.success
     var recordsTo = self.recording
-    var drawing = TodosDrawing()
     session.onTrace = { stepTrace.append($0) }
 
     if isInteractive {
@@ -99,17 +81,10 @@ struct PlayCommand {
           if outcome == .success { outcome = .failure }
           continue
         }
-        switch located.statement {
-        case .profile(.open): open.insert("profile")
-        case .todos(.open): open.insert("todos")
-        case .profile(.close): open.remove("profile")
-        case .todos(.close): open.remove("todos")
-        case .appRestart: open = []
-        default: break
-        }
-        if recordsTo != nil { recording.add(located, session: session, open: open) }
+        screens.follow(located.statement)
+        if recordsTo != nil { recording.add(located, session: session, open: screens.names) }
         if case .expect = located.statement { continue }
-        console.write(screens(of: session, open: open, drawing: &drawing))
+        console.write(screens.text(of: session))
         if let file = recordsTo, !save(&recording, to: file, console: console) {
           recordsTo = nil
           outcome = .failure
@@ -120,17 +95,6 @@ struct PlayCommand {
       console.write("Recorded \(recording.statementCount) statements to \(file.path).\n")
     }
     return outcome
-  }
-
-  /// The open screens, rendered (a long list folded where it did not change), and what the server holds back.
-  private func screens(of session: Session, open: Set<String>, drawing: inout TodosDrawing) -> String {
-    var lines: [String] = []
-    if open.contains("profile") { lines += ScreenRenderer.lines(for: session.profileScreen) }
-    if open.contains("todos") { lines += drawing.lines(for: session.todosScreen) }
-    if open.isEmpty { lines.append("(no screen open)") }
-    let held = session.server.heldRequests
-    if !held.isEmpty { lines.append("Server holds: \(held.joined(separator: ", "))") }
-    return lines.map { "  \($0)\n" }.joined()
   }
 
   /// Writes the recording so far; says so and returns false if it can't.

@@ -65,4 +65,21 @@ struct Recorder {
   static func expectations(_ screen: TodosScreen) -> [String] {
     Expectation.all(metBy: screen, rowsUpTo: rowsUpTo).map { Statement.expect($0).source }
   }
+
+  /// The file `--record` names, checked before anything is played: a session can't be lost to a bad path.
+  static func newFile(_ path: String) throws(UsageError) -> URL {
+    let url = URL(fileURLWithPath: path)
+    guard !FileManager.default.fileExists(atPath: url.path) else {
+      throw UsageError(message: "'\(path)' already exists; record into a new file so nothing is overwritten")
+    }
+    let folder = url.deletingLastPathComponent()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+      throw UsageError(message: "can't record into '\(path)': the folder \(folder.path) doesn't exist")
+    }
+    guard FileManager.default.isWritableFile(atPath: folder.path) else {
+      throw UsageError(message: "can't record into '\(path)': the folder \(folder.path) is not writable")
+    }
+    return url
+  }
 }

@@ -20,7 +20,7 @@ struct RunCommand {
   var library: ScenarioLibrary
 
   init(_ arguments: [String], registry: Registry) throws(UsageError) {
-    let parsed = try Arguments(arguments, valued: ["--arch", "--format", "--scenarios"], flags: ["--trace"])
+    let parsed = try Self.spec.parse(arguments)
     words = parsed.positional
     showsTrace = parsed.flags.contains("--trace")
     library = .chosen(parsed.options["--scenarios"])

@@ -18,7 +18,7 @@ struct ShowCommand {
   var width: Int
 
   init(_ arguments: [String], registry: Registry) throws(UsageError) {
-    let parsed = try Arguments(arguments, valued: ["--arch", "--width", "--scenarios"], flags: [])
+    let parsed = try Self.spec.parse(arguments)
     scenario = try ScenarioArgument(parsed, command: "show")
     let chosen = try registry.chosen(parsed.options["--arch"])
     architectures = parsed.options["--arch"] == nil ? chosen.filter { !$0.isVariant } : chosen

@@ -1,0 +1,36 @@
+// `archlab bench`, declared: its options and help.
+
+extension BenchCommand {
+  static let spec = CommandSpec(
+    name: "bench", synopsis: "bench", abstract: "what each gesture costs each architecture, and what it redraws",
+    discussion: """
+      Times each gesture of the Todos screen (type a character, add, toggle, delete,
+      switch the filter, reload) on each architecture, over lists of 10², 10³, 10⁴
+      and 10⁵ todos loaded from the scripted server, and on a baseline: the same
+      change made to a plain array of todos and turned into the same screen value.
+      Reports the median time (gesture and screen built after it), the ratio to the
+      baseline at the largest size, the growth from the smallest size to the largest,
+      the peak memory at the largest size, and what each gesture redraws: the parts
+      of the screen (loading, field, rows, counter, filter, error) whose reads,
+      tracked with Observation's withObservationTracking, the gesture changed.
+
+      Times from a debug build are many times those of a release build; it says so.
+      """,
+    options: [
+      .architectures,
+      .init(name: "--sizes", value: "N,N,...", help: "list sizes (default: 100,1000,10000,100000)"),
+      .init(
+        name: "--repetitions", value: "N",
+        help: "times each gesture is made at each size; the median is kept (default: 7)"),
+      .init(
+        name: "--format", value: "FORMAT", usageValue: "text|json|markdown",
+        help: "text (default), json, or markdown (the lessons quote it)"),
+      .init(
+        name: "--summary",
+        help: """
+          two tables instead of one per gesture: each gesture's time at the
+          largest size (× baseline), and its growth from the smallest
+          """),
+    ],
+    sections: [("EXAMPLE", "  swift run -c release archlab bench")])
+}

@@ -1,0 +1,45 @@
+// `archlab --help`: the tool, its commands (each listed from its own declaration) and what its exit codes mean.
+
+@MainActor
+enum ToolSpec {
+  /// Every subcommand's declaration, in the order the tool's help lists them.
+  static let commands: [CommandSpec] = [
+    RunCommand.spec, ListCommand.spec, ShowCommand.spec, PlayCommand.spec, DiagramCommand.spec, CompareCommand.spec,
+    FuzzCommand.spec, BenchCommand.spec, LessonsCommand.spec, CourseCommand.spec,
+  ]
+
+  /// The declaration of the command `name`, if there is one.
+  static func command(_ name: String) -> CommandSpec? {
+    commands.first { $0.name == name }
+  }
+
+  static let spec = CommandSpec(
+    name: nil,
+    title: "archlab: one feature built three times (MVI, MVVM, Hexagonal), played against the same scenarios.",
+    usageTail: "[COMMAND] [OPTIONS]",
+    discussion: """
+      With no command, plays every scenario against every architecture, prints a
+      matrix and closes with `N passed, M failed`.
+      """,
+    sections: [
+      (
+        "EXIT STATUS",
+        """
+          0   every scenario played passed
+          1   a scenario failed (or, for `course check`, a check)
+          64  the command line is wrong
+          65  a scenario file does not follow the scenario language
+          66  a file or an exercise named on the command line can't be found
+        """
+      ),
+      ("ENVIRONMENT", "  NO_COLOR              when set, never use colour (colour is used only on a terminal)"),
+      ("MORE", "  The scenario language is documented in Scenarios/README.md; `archlab COMMAND --help` for a command."),
+    ],
+    leadingSections: [
+      (
+        "COMMANDS",
+        (commands.map { CommandSpec.row($0.synopsis, $0.abstract) }
+          + [CommandSpec.row("help [COMMAND]", "this help, or a command's")]).joined().dropLast().description
+      )
+    ])
+}
