@@ -232,7 +232,7 @@ import Testing
     keys.press("n")
     try await output.waitUntilItContains("Checking 02-delete")
     keys.press("q")
-    #expect(await watching.value == .success)
+    #expect(await watching.value == CourseOutcome.done)
   }
 
   @Test func theCourseReadsInFrenchWhenAsked() async throws {

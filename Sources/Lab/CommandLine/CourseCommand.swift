@@ -95,23 +95,30 @@ struct CourseCommand {
     let session = CourseSession(
       course: course, environment: environment, console: console,
       language: CourseLanguage.chosen(language, environment: ProcessInfo.processInfo.environment))
+    let outcome: CourseOutcome
     switch action {
     case .list:
-      return session.list()
+      outcome = session.list()
     case .check(let word, let verbose):
       guard let exercise = Self.exercise(word, session: session, course: course) else { return .noInput }
-      return await session.check(exercise, verbose: verbose)
+      outcome = await session.check(exercise, verbose: verbose)
     case .watch:
-      return await session.watch(keys: keys())
+      outcome = await session.watch(keys: keys())
     case .hint(let word):
       guard let exercise = Self.exercise(word, session: session, course: course) else { return .noInput }
-      return session.hint(exercise)
+      outcome = session.hint(exercise)
     case .reset(let word, let confirmed):
       guard let exercise = session.find(word) else { return .noInput }
-      return session.reset(exercise, confirmed: confirmed)
+      outcome = session.reset(exercise, confirmed: confirmed)
     case .solution(let word, let force):
       guard let exercise = session.find(word) else { return .noInput }
-      return session.solution(exercise, force: force)
+      outcome = session.solution(exercise, force: force)
+    }
+    switch outcome {
+    case .done: return .success
+    case .notYet: return .failure
+    case .needsConfirmation: return .usage
+    case .noExercise: return .noInput
     }
   }
 }

@@ -73,7 +73,7 @@ public struct CourseSession {
     return bar + words.progress(done, of: total)
   }
 
-  public func list() -> ExitCode {
+  public func list() -> CourseOutcome {
     let (statuses, changesKnown) = self.statuses()
     let nameWidth = course.exercises.map { $0.folder.count - 3 }.max() ?? 0
     let titles = course.exercises.map { course.title(of: $0, in: language) }
@@ -102,7 +102,7 @@ public struct CourseSession {
       text += words.everyExerciseDone + "\n"
     }
     console.write(text)
-    return .success
+    return .done
   }
 
   private func paint(_ status: Status) -> String {
@@ -124,8 +124,8 @@ public struct CourseSession {
   /// Builds `exercise` and runs its tests, telling each check as it ends, then what failed and what to do.
   ///
   /// With `verbose`, every issue of every failing check is shown in full.
-  public func check(_ exercise: Exercise, verbose: Bool = false) async -> ExitCode {
-    await run(exercise, verbose: verbose).passed ? .success : .failure
+  public func check(_ exercise: Exercise, verbose: Bool = false) async -> CourseOutcome {
+    await run(exercise, verbose: verbose).passed ? .done : .notYet
   }
 
   /// Checks `exercise`; the report, once the state is saved.
@@ -274,13 +274,13 @@ public struct CourseSession {
 
   // MARK: - Hint
 
-  public func hint(_ exercise: Exercise) -> ExitCode {
+  public func hint(_ exercise: Exercise) -> CourseOutcome {
     let localized = "\(exercise.path)/\(language.file("HINTS"))"
     let path =
       FileManager.default.fileExists(atPath: course.url(localized).path) ? localized : "\(exercise.path)/HINTS.md"
     guard let markdown = try? String(contentsOf: course.url(path), encoding: .utf8) else {
       console.writeError("archlab: can't read \(path)\n")
-      return .noInput
+      return .noExercise
     }
     let hints = Hints(markdown: markdown).hints
     var state = environment.stateFile.load()
@@ -289,7 +289,7 @@ public struct CourseSession {
       console.write(
         words.noMoreHints(exercise.folder, hints.count, path) + "\n"
           + "Once the exercise passes, `\(Self.tool) course solution \(exercise.number)` shows the reference.\n")
-      return .success
+      return .done
     }
     var text = words.hint(shown + 1, of: hints.count, exercise.folder) + "\n\n\(hints[shown])\n\n"
     if shown + 1 < hints.count {
@@ -300,22 +300,22 @@ public struct CourseSession {
     console.write(text)
     state[exercise].hintsShown = shown + 1
     save(state)
-    return .success
+    return .done
   }
 
   // MARK: - Reset
 
-  public func reset(_ exercise: Exercise, confirmed: Bool) -> ExitCode {
+  public func reset(_ exercise: Exercise, confirmed: Bool) -> CourseOutcome {
     let changes: [FileChange]
     do {
       changes = try environment.files.changes(under: exercise.path, in: course.root)
     } catch {
       console.writeError("archlab: can't reset \(exercise.folder): \(error.message)\n")
-      return .failure
+      return .notYet
     }
     guard !changes.isEmpty else {
       console.write("\(exercise.folder) is at its starting point already: there is nothing to reset.\n")
-      return .success
+      return .done
     }
     console.write(
       "Reset puts \(exercise.folder) back at its starting point:\n"
@@ -325,43 +325,43 @@ public struct CourseSession {
         console.writeError(
           "archlab: reset discards your changes, so it asks first, and there is no terminal to ask on.\n"
             + "Run `\(Self.tool) course reset \(exercise.number) --yes` to reset anyway.\n")
-        return .usage
+        return .needsConfirmation
       }
       console.write("Reset \(exercise.code)? This discards your changes [y/N] ")
       let answer = environment.readAnswer()?.trimmingCharacters(in: .whitespaces).lowercased()
       guard answer == "y" || answer == "yes" else {
         console.write("Nothing was changed.\n")
-        return .success
+        return .done
       }
     }
     do {
       try environment.files.restore(exercise.path, in: course.root)
     } catch {
       console.writeError("archlab: can't reset \(exercise.folder): \(error.message)\n")
-      return .failure
+      return .notYet
     }
     var state = environment.stateFile.load()
     state[exercise].passedFingerprint = nil
     save(state)
     console.write("\(exercise.folder) is back at its starting point.\n")
-    return .success
+    return .done
   }
 
   // MARK: - Solution
 
-  public func solution(_ exercise: Exercise, force: Bool) -> ExitCode {
+  public func solution(_ exercise: Exercise, force: Bool) -> CourseOutcome {
     guard force || environment.stateFile.load()[exercise].hasPassed else {
       console.write(
         "\(exercise.folder) hasn't passed its checks yet, so its solution stays hidden: finding the fix\n"
           + "yourself is where the learning is. `\(Self.tool) course check \(exercise.number)` says what is left,\n"
           + "and `\(Self.tool) course hint \(exercise.number)` gives a hint.\n"
           + "To look anyway: `\(Self.tool) course solution \(exercise.number) --force`.\n")
-      return .failure
+      return .notYet
     }
     let files = course.files(under: exercise.solutionPath)
     guard !files.isEmpty else {
       console.writeError("archlab: \(exercise.solutionPath) holds no files\n")
-      return .noInput
+      return .noExercise
     }
     var text = ""
     for file in files {
@@ -374,7 +374,7 @@ public struct CourseSession {
     text += "What differs from yours:\n"
     text += folders.map { "  git diff --no-index \(exercise.path)/\($0) \(exercise.solutionPath)/\($0)\n" }.joined()
     console.write(text)
-    return .success
+    return .done
   }
 
   // MARK: - State

@@ -22,10 +22,10 @@ extension CourseSession {
   /// Files are polled every `interval` (no file-watching API is portable, and no package is
   /// needed): a save is seen within that time. After an exercise passes, the next one not
   /// done becomes the current one.
-  public func watch(keys: any KeySource, interval: Duration = .milliseconds(400)) async -> ExitCode {
+  public func watch(keys: any KeySource, interval: Duration = .milliseconds(400)) async -> CourseOutcome {
     guard var exercise = current() else {
       console.write(words.everyExerciseDone + "\n")
-      return .success
+      return .done
     }
     while true {
       console.write("\n" + console.paint(progressLine(), .bold) + "  ·  \(exercise.folder)\n")
@@ -36,7 +36,7 @@ extension CourseSession {
       }
       if report.passed, current() == nil {
         console.write(console.paint(progressLine(), .bold) + "\n" + words.everyExerciseDone + "\n")
-        return .success
+        return .done
       }
       console.write(
         "\nWatching \(exercise.path): save a file to check it again."
@@ -45,7 +45,7 @@ extension CourseSession {
       waiting: while true {
         switch keys.poll() {
         case "q"?, "Q"?:
-          return .success
+          return .done
         case "h"?, "H"?:
           _ = hint(exercise)
         case "n"?, "N"?:
