@@ -58,10 +58,6 @@ struct SpyProfileGateway: ProfileGateway {
 /// The failure a double answers with.
 struct PortFailure: Error, Equatable {}
 
-extension Profile {
-  static let ada = Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
-}
-
 extension Todo {
   static let buyMilk = Todo(id: "buy-milk", title: "Buy milk")
   static let walkTheDog = Todo(id: "walk-the-dog", title: "Walk the dog", isDone: true)

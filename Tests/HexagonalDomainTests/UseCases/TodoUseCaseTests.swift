@@ -4,6 +4,7 @@
 
 import HexagonalDomain
 import SharedModel
+import TestSupport
 import Testing
 
 @Suite struct AddTodoTests {

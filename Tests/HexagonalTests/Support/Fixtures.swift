@@ -3,11 +3,6 @@
 
 import SharedModel
 
-extension Profile {
-  static let ada = Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
-  static let grace = Profile(id: "1", name: "Grace Hopper", email: "grace@example.com")
-}
-
 extension Todo {
   /// The same todo with its done mark flipped.
   var toggled: Todo { Todo(id: id, title: title, isDone: !isDone) }

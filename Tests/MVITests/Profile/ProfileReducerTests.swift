@@ -14,8 +14,8 @@ import Testing
     reducer.send(.viewAppeared, effects: [.fetchProfile]) {
       $0.isLoading = true
     }
-    reducer.send(.profileAnswered(.success(Self.ada))) {
-      $0.profile = Self.ada
+    reducer.send(.profileAnswered(.success(Profile.ada))) {
+      $0.profile = Profile.ada
       $0.isLoading = false
     }
   }
@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func openingAgainWhileAProfileIsShownFetchesNothing() {
-    var reducer = Self.reducer(ProfileState(profile: Self.ada))
+    var reducer = Self.reducer(ProfileState(profile: Profile.ada))
     reducer.send(.viewAppeared)
   }
 
@@ -40,23 +40,23 @@ import Testing
   }
 
   @Test func refreshKeepsTheProfileBesideTheLoadingIndicator() {
-    var reducer = Self.reducer(ProfileState(profile: Self.ada))
+    var reducer = Self.reducer(ProfileState(profile: Profile.ada))
     reducer.send(.refreshPulled, effects: [.fetchProfile]) {
       $0.isLoading = true
     }
-    reducer.send(.profileAnswered(.success(Self.grace))) {
-      $0.profile = Self.grace
+    reducer.send(.profileAnswered(.success(Profile.grace))) {
+      $0.profile = Profile.grace
       $0.isLoading = false
     }
   }
 
   @Test func refreshWhileLoadingFetchesAgain() {
-    var reducer = Self.reducer(ProfileState(profile: Self.ada, isLoading: true))
+    var reducer = Self.reducer(ProfileState(profile: Profile.ada, isLoading: true))
     reducer.send(.refreshPulled, effects: [.fetchProfile])
   }
 
   @Test func aFailureShowsTheMessageAndKeepsTheProfile() {
-    var reducer = Self.reducer(ProfileState(profile: Self.ada, isLoading: true))
+    var reducer = Self.reducer(ProfileState(profile: Profile.ada, isLoading: true))
     reducer.send(.profileAnswered(.failure(ServerDown()))) {
       $0.isLoading = false
       $0.errorMessage = UserMessage.profileLoadFailed
@@ -64,26 +64,26 @@ import Testing
   }
 
   @Test func retryClearsTheErrorWhileItLoads() {
-    var reducer = Self.reducer(ProfileState(profile: Self.ada, errorMessage: UserMessage.profileLoadFailed))
+    var reducer = Self.reducer(ProfileState(profile: Profile.ada, errorMessage: UserMessage.profileLoadFailed))
     reducer.send(.retryTapped, effects: [.fetchProfile]) {
       $0.isLoading = true
       $0.errorMessage = nil
     }
-    reducer.send(.profileAnswered(.success(Self.grace))) {
-      $0.profile = Self.grace
+    reducer.send(.profileAnswered(.success(Profile.grace))) {
+      $0.profile = Profile.grace
       $0.isLoading = false
     }
   }
 
   @Test func closingWhileLoadingStopsTheFetchAndKeepsWhatIsShown() {
-    var reducer = Self.reducer(ProfileState(profile: Self.ada, isLoading: true))
+    var reducer = Self.reducer(ProfileState(profile: Profile.ada, isLoading: true))
     reducer.send(.viewDisappeared, effects: [.stopFetching]) {
       $0.isLoading = false
     }
   }
 
   @Test func closingWhenNothingLoadsChangesNothing() {
-    var reducer = Self.reducer(ProfileState(profile: Self.ada, errorMessage: UserMessage.profileLoadFailed))
+    var reducer = Self.reducer(ProfileState(profile: Profile.ada, errorMessage: UserMessage.profileLoadFailed))
     reducer.send(.viewDisappeared)
   }
 
@@ -98,9 +98,6 @@ import Testing
   }
 
   // MARK: - Helpers
-
-  static let ada = Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
-  static let grace = Profile(id: "1", name: "Grace Hopper", email: "grace@example.com")
 
   static func reducer(_ state: ProfileState) -> TestReducer<ProfileState, ProfileIntent, ProfileEffect> {
     TestReducer(state: state, reduce: ProfileReducer.reduce)

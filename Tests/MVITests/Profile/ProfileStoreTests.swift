@@ -15,8 +15,8 @@ import Testing
     await api.server.run { await store.send(.viewAppeared) }
     #expect(store.state == ProfileState(isLoading: true))
 
-    await api.fetches.answer(1, with: .success(Self.ada))
-    #expect(store.state == ProfileState(profile: Self.ada))
+    await api.fetches.answer(1, with: .success(Profile.ada))
+    #expect(store.state == ProfileState(profile: Profile.ada))
   }
 
   @Test func aFailedFetchShowsTheMessage() async {
@@ -31,41 +31,41 @@ import Testing
   @Test func theLatestRequestWinsWhenAnOlderAnswerArrivesLast() async {
     // A server that answers even after the client gave up: the store itself must drop the old answer.
     let api = FakeProfileAPI(honoursCancellation: false)
-    let store = ProfileStore(initialState: ProfileState(profile: Self.ada), api: api)
+    let store = ProfileStore(initialState: ProfileState(profile: Profile.ada), api: api)
     await api.server.run { await store.send(.refreshPulled) }
     await api.server.run { await store.send(.refreshPulled) }
 
-    await api.fetches.answer(2, with: .success(Self.grace))
-    #expect(store.state == ProfileState(profile: Self.grace))
+    await api.fetches.answer(2, with: .success(Profile.grace))
+    #expect(store.state == ProfileState(profile: Profile.grace))
 
     await api.fetches.answer(1, with: .failure(ServerDown()))
-    #expect(store.state == ProfileState(profile: Self.grace))
+    #expect(store.state == ProfileState(profile: Profile.grace))
   }
   // snippet.end
 
   @Test func aNewerRequestCancelsTheOneInFlight() async {
     let api = FakeProfileAPI()
-    let store = ProfileStore(initialState: ProfileState(profile: Self.ada), api: api)
+    let store = ProfileStore(initialState: ProfileState(profile: Profile.ada), api: api)
     await api.server.run { await store.send(.refreshPulled) }
     await api.server.run { await store.send(.refreshPulled) }
     #expect(api.fetches.wasCancelled(1))
-    #expect(store.state == ProfileState(profile: Self.ada, isLoading: true))
+    #expect(store.state == ProfileState(profile: Profile.ada, isLoading: true))
 
-    await api.fetches.answer(2, with: .success(Self.grace))
-    #expect(store.state == ProfileState(profile: Self.grace))
+    await api.fetches.answer(2, with: .success(Profile.grace))
+    #expect(store.state == ProfileState(profile: Profile.grace))
   }
 
   @Test func aSupersededFailureArrivingFirstShowsNoError() async {
     let api = FakeProfileAPI(honoursCancellation: false)
-    let store = ProfileStore(initialState: ProfileState(profile: Self.ada), api: api)
+    let store = ProfileStore(initialState: ProfileState(profile: Profile.ada), api: api)
     await api.server.run { await store.send(.refreshPulled) }
     await api.server.run { await store.send(.refreshPulled) }
 
     await api.fetches.answer(1, with: .failure(ServerDown()))
-    #expect(store.state == ProfileState(profile: Self.ada, isLoading: true))
+    #expect(store.state == ProfileState(profile: Profile.ada, isLoading: true))
 
-    await api.fetches.answer(2, with: .success(Self.grace))
-    #expect(store.state == ProfileState(profile: Self.grace))
+    await api.fetches.answer(2, with: .success(Profile.grace))
+    #expect(store.state == ProfileState(profile: Profile.grace))
   }
 
   @Test func cancellingTheGestureCancelsTheRequestAndShowsNoError() async {
@@ -95,12 +95,10 @@ import Testing
     #expect(api.fetches.wasCancelled(1))
     #expect(store.state == ProfileState())
 
-    await api.fetches.answer(1, with: .success(Self.ada))
+    await api.fetches.answer(1, with: .success(Profile.ada))
     #expect(store.state == ProfileState())
   }
 
   // MARK: - Helpers
 
-  static let ada = Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
-  static let grace = Profile(id: "1", name: "Grace Hopper", email: "grace@example.com")
 }

@@ -17,7 +17,7 @@ import Testing
 
   @Test func theScreenShowsEveryPartOfTheState() {
     let view = Self.view(
-      ProfileState(profile: Self.ada, isLoading: true, errorMessage: UserMessage.profileLoadFailed))
+      ProfileState(profile: Profile.ada, isLoading: true, errorMessage: UserMessage.profileLoadFailed))
     #expect(
       view.screen
         == ProfileScreen(
@@ -26,7 +26,7 @@ import Testing
 
   @Test func eachGestureSendsItsIntent() async {
     let api = FakeProfileAPI()
-    api.fetches.answerEveryRequest(with: .success(Self.ada))
+    api.fetches.answerEveryRequest(with: .success(Profile.ada))
     let view = ProfileView(store: ProfileStore(api: api))
     await view.open()
     #expect(view.screen == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com"))
@@ -39,7 +39,7 @@ import Testing
 
   @Test func theScreenIsDrawnAgainWhenTheStateChanges() async {
     let api = FakeProfileAPI()
-    api.fetches.answerEveryRequest(with: .success(Self.ada))
+    api.fetches.answerEveryRequest(with: .success(Profile.ada))
     let view = ProfileView(store: ProfileStore(api: api))
     let changed = Flag()
     withObservationTracking {
@@ -53,8 +53,6 @@ import Testing
   }
 
   // MARK: - Helpers
-
-  static let ada = Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
 
   static func view(_ state: ProfileState) -> ProfileView {
     ProfileView(store: ProfileStore(initialState: state, api: FakeProfileAPI()))

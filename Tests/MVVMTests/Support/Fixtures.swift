@@ -5,11 +5,6 @@ import MVVM
 import ScreenContract
 import SharedModel
 
-extension Profile {
-  static let ada = Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
-  static let grace = Profile(id: "1", name: "Grace Hopper", email: "grace@example.com")
-}
-
 extension Todo {
   static let walkTheDog = Todo(id: "walk", title: "Walk the dog")
   static let buyMilk = Todo(id: "milk", title: "Buy milk")
