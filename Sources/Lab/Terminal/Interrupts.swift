@@ -13,82 +13,48 @@ import Foundation
 /// lead a group of their own, so it never reaches them: this process passes it on.
 ///
 /// The handler runs in a signal context, where only async-signal-safe calls are allowed (POSIX,
-/// "Signal Concepts"): `kill`, `tcsetattr`, `signal` and `raise` are; locks and allocation are not.
-/// So the children are kept in a fixed table of slots, and the terminal's settings in a static.
+/// "Signal Concepts"): locks are not, `write` is. So the handler only writes the signal's number
+/// to a pipe (the self-pipe trick), and a thread of this type's own does the rest under the lock
+/// that every spawn holds from `posix_spawn` until its child is recorded. A Ctrl-C can't fall
+/// between a spawn and its record: either the spawn and its record come first, and the child is
+/// stopped with the others, or the teardown comes first, and no spawn starts after it.
 public enum Interrupts {
-  private static let capacity = 64
-  nonisolated(unsafe) private static let slots: UnsafeMutablePointer<pid_t> = {
-    let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
-    slots.initialize(repeating: 0, count: capacity)
-    return slots
-  }()
-  nonisolated(unsafe) private static var savedTerminal = termios()
-  nonisolated(unsafe) private static var terminalIsSaved: Int32 = 0
   private static let lock = NSLock()
+  /// The process groups of the children still running; read and written under the lock.
+  nonisolated(unsafe) private static var children: Set<pid_t> = []
+  /// Set once a signal is being acted on: no spawn starts after it.
+  nonisolated(unsafe) private static var isEnding = false
   nonisolated(unsafe) private static var installed = false
-  /// How many spawns are between `posix_spawn` and the record of their child.
-  nonisolated(unsafe) fileprivate static var spawning: Int32 = 0
-  /// A signal that came while a spawn was under way, for the spawner to act on once its child is recorded.
-  nonisolated(unsafe) fileprivate static var heldSignal: Int32 = 0
+  /// The write end of the self-pipe, which the handler writes the signal's number to.
+  nonisolated(unsafe) fileprivate static var signalled: Int32 = -1
+  nonisolated(unsafe) private static var savedTerminal = termios()
+  nonisolated(unsafe) private static var terminalIsSaved = false
 
-  /// Spawns with `spawn`, and records the child it returns, so that its process group is stopped at
-  /// Ctrl-C or SIGTERM until it is removed.
-  ///
-  /// A signal that arrives between the spawn and the record would otherwise end this process and
-  /// leave the new group running. So this thread blocks Ctrl-C and SIGTERM meanwhile, and the handler,
-  /// should another thread take the signal, only holds it; once the child is recorded, the held
-  /// signal is acted on here: every group stopped, the new one too, then this process ends by it.
+  /// Spawns with `spawn` and records the child it returns, so that its process group is stopped at
+  /// Ctrl-C or SIGTERM until it is removed. Once a signal is being acted on, spawns nothing: nil,
+  /// with `errno` EINTR.
   static func spawnRecorded(_ spawn: () -> pid_t?) -> pid_t? {
-    var blocked = sigset_t()
-    sigemptyset(&blocked)
-    sigaddset(&blocked, SIGINT)
-    sigaddset(&blocked, SIGTERM)
-    var previous = sigset_t()
-    pthread_sigmask(SIG_BLOCK, &blocked, &previous)
     lock.withLock {
       installHandlers()
-      spawning += 1
-    }
-    let child = spawn()
-    let held: Int32 = lock.withLock {
-      if let child { record(child) }
-      spawning -= 1
-      return spawning == 0 ? heldSignal : 0
-    }
-    if held != 0 {
-      stopChildren()
-      restoreTerminal()
-      signal(held, SIG_DFL)
-      // Sent to this thread, where it is blocked, then unblocked: this thread may be one of the
-      // concurrency pool's, whose mask blocks it anyway, and the process must end by it here.
-      raise(held)
-      var only = sigset_t()
-      sigemptyset(&only)
-      sigaddset(&only, held)
-      pthread_sigmask(SIG_UNBLOCK, &only, nil)
-    }
-    pthread_sigmask(SIG_SETMASK, &previous, nil)
-    return child
-  }
-
-  private static func record(_ child: pid_t) {
-    for index in 0..<capacity where slots[index] == 0 {
-      slots[index] = child
-      return
+      guard !isEnding else {
+        errno = EINTR
+        return nil
+      }
+      let child = spawn()
+      if let child { children.insert(child) }
+      return child
     }
   }
 
   static func remove(_ child: pid_t) {
-    lock.withLock {
-      for index in 0..<capacity where slots[index] == child { slots[index] = 0 }
-    }
+    _ = lock.withLock { children.remove(child) }
   }
 
   /// Reads standard input a key at a time, without echo, until the process ends, however it ends.
   public static func readKeysOneByOne() {
     lock.withLock {
       guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &savedTerminal) == 0 else { return }
-      terminalIsSaved = 1
+      terminalIsSaved = true
       installHandlers()
       var raw = savedTerminal
       // Keys one at a time, not echoed; Ctrl-C still interrupts (ISIG stays on).
@@ -98,32 +64,53 @@ public enum Interrupts {
     }
   }
 
-  fileprivate static func restoreTerminal() {
-    if terminalIsSaved == 1 { tcsetattr(STDIN_FILENO, TCSANOW, &savedTerminal) }
+  private static func restoreTerminal() {
+    let saved: termios? = lock.withLock { terminalIsSaved ? savedTerminal : nil }
+    if var saved { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
   }
 
-  fileprivate static func stopChildren() {
-    for index in 0..<capacity where slots[index] > 0 { kill(-slots[index], SIGTERM) }
-  }
-
+  /// Called with the lock held.
   private static func installHandlers() {
-    guard !installed else { return }
+    guard !installed, let (readEnd, writeEnd) = Descriptors.pipe() else { return }
     installed = true
+    // The handler must never wait: a full pipe (signals piling up) drops the byte, and one is enough.
+    _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
+    signalled = writeEnd
+    Thread.detachNewThread { actOnSignals(from: readEnd) }
     for signalNumber in [SIGINT, SIGTERM] {
       signal(signalNumber, onSignal)
     }
   }
+
+  /// Waits for a signal's number on the self-pipe, then stops every child group, puts the terminal
+  /// back, and ends this process by that signal.
+  private static func actOnSignals(from readEnd: Int32) {
+    var number: UInt8 = 0
+    while read(readEnd, &number, 1) != 1 {
+      guard errno == EINTR else { return }
+    }
+    let signalNumber = Int32(number)
+    let stopped: Set<pid_t> = lock.withLock {
+      isEnding = true
+      return children
+    }
+    for child in stopped { kill(-child, SIGTERM) }
+    restoreTerminal()
+    signal(signalNumber, SIG_DFL)
+    // This thread may have been made by one whose mask blocks the signal: unblocked here, it ends us.
+    var only = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, signalNumber)
+    pthread_sigmask(SIG_UNBLOCK, &only, nil)
+    raise(signalNumber)
+  }
 }
 
-/// The handler: stop the children, restore the terminal, then die of the signal itself; or, while a
-/// child is being spawned, hold the signal for the spawner (``Interrupts/spawnRecorded(_:)``).
+/// The handler: tell the signal to the thread that acts on it (async-signal-safe: one `write`).
+/// The code it interrupted finds `errno` as it left it.
 private func onSignal(_ signalNumber: Int32) {
-  if Interrupts.spawning > 0 {
-    Interrupts.heldSignal = signalNumber
-    return
-  }
-  Interrupts.stopChildren()
-  Interrupts.restoreTerminal()
-  signal(signalNumber, SIG_DFL)
-  raise(signalNumber)
+  let saved = errno
+  var number = UInt8(truncatingIfNeeded: signalNumber)
+  _ = write(Interrupts.signalled, &number, 1)
+  errno = saved
 }
