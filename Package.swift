@@ -131,12 +131,16 @@ let package = Package(
       name: "LabSideBySide",
       dependencies: ["LabEngine", "LabLanguage", "LabNarration", "LabTerminal", "ScreenContract"],
       path: "Sources/Lab/SideBySide", swiftSettings: settings),
+    // The source tree as text: its Swift files, their code lines, and the snippet regions lessons quote.
+    .target(name: "LabSourceTree", path: "Sources/Lab/SourceTree", swiftSettings: settings),
     // Files, code lines, types, seams, tests and state writers, measured from the source tree.
-    .target(name: "LabMeasures", dependencies: ["LabTerminal"], path: "Sources/Lab/Measures", swiftSettings: settings),
+    .target(
+      name: "LabMeasures", dependencies: ["LabSourceTree", "LabTerminal"], path: "Sources/Lab/Measures",
+      swiftSettings: settings),
     // The course's exercises and their checks.
     .target(name: "LabCourse", dependencies: ["LabTerminal"], path: "Sources/Lab/Course", swiftSettings: settings),
     // Keeps the lessons true to the code; the commands they quote are run for it by the command line.
-    .target(name: "LabLessons", dependencies: ["LabMeasures"], path: "Sources/Lab/Lessons", swiftSettings: settings),
+    .target(name: "LabLessons", dependencies: ["LabSourceTree"], path: "Sources/Lab/Lessons", swiftSettings: settings),
     // Every subcommand of `archlab`.
     .target(
       name: "LabCommandLine",
@@ -152,8 +156,9 @@ let package = Package(
     //
     // A test target per module, except where one target tests a module with its neighbours (the README
     // says which): SharedTests covers ScreenContract; HexagonalTests the hexagon's adapters and its
-    // composition root; LabSideBySideTests the narration; ConformanceTests the drivers, playing every
-    // scenario against every registered architecture; LabCommandLineTests the course.
+    // composition root; LabSideBySideTests the narration; LabMeasuresTests the source tree's reading;
+    // ConformanceTests the drivers, playing every scenario against every registered architecture;
+    // LabCommandLineTests the course.
 
     // Test doubles that fail a test instead of hanging it, for every architecture's tests.
     .target(name: "TestSupport", dependencies: ["SharedModel"], path: "Tests/Support", swiftSettings: settings),
@@ -222,7 +227,8 @@ let package = Package(
       swiftSettings: settings),
     // Fixtures/ is a miniature source tree that `archlab compare` measures; Golden/ the outputs compared with.
     .testTarget(
-      name: "LabMeasuresTests", dependencies: ["LabMeasures", "TestSupport"], exclude: ["Fixtures", "Golden"],
+      name: "LabMeasuresTests", dependencies: ["LabMeasures", "LabSourceTree", "TestSupport"],
+      exclude: ["Fixtures", "Golden"],
       swiftSettings: settings),
     .testTarget(
       name: "LabLessonsTests", dependencies: ["LabLessons", "LabTerminal", "LabTestSupport", "TestSupport"],

@@ -70,8 +70,9 @@ import Testing
     #expect(summary.contains("**Median time per gesture** with 20 todos"))
     #expect(summary.contains("**Growth** of that time from 10 to 20 todos"))
     let rows = summary.split(separator: "\n").filter { $0.hasPrefix("| mvi |") }
-    // The time table, the growth table, the gesture alone, the redraws, and the memory if measured.
-    #expect(rows.count == (report.peakMemory.isEmpty ? 4 : 5))
+    // The time table, the growth table, the gesture alone, the whole screen, the redraws, and the memory
+    // if measured.
+    #expect(rows.count == (report.peakMemory.isEmpty ? 5 : 6))
     let times = try #require(rows.first).split(separator: "|").dropFirst().map {
       $0.trimmingCharacters(in: .whitespaces)
     }

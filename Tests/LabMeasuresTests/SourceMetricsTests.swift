@@ -1,5 +1,6 @@
 // Measuring source text: what counts as a line of code, a type, a seam, a test, a snippet region.
 
+import LabSourceTree
 import TestSupport
 import Testing
 

@@ -17,10 +17,10 @@ protocol BenchSubject: AnyObject {
   func prepare(_ gesture: BenchGesture, _ repetition: Int) async
   /// The gesture, timed.
   func perform(_ gesture: BenchGesture, _ repetition: Int) async
-  /// Starts counting which parts of the screen a change makes stale.
-  func startCountingRedraws()
-  /// The parts made stale since ``startCountingRedraws()``; nil when the subject has no parts to count.
-  func redrawn() -> Set<TodosScreenPart>?
+  /// The parts of the screen made stale since they were last drawn; nil when the subject has no parts.
+  var stale: Set<TodosScreenPart>? { get }
+  /// Draws again what is stale, as SwiftUI evaluates again only the bodies whose reads changed.
+  func drawStale()
   /// Brings the subject back to the list as loaded, after a gesture's repetitions.
   func reset() async
 }
@@ -41,9 +41,8 @@ final class ArchitectureSubject: BenchSubject {
   private let server = ScriptedServer()
   private let driver: any Driver
   private let parts: any TodosScreenParts
+  private let drawn: DrawnParts
   private let size: Int
-  private var counter = RedrawCounter()
-  private var nextID = 0
 
   /// Nil if the drivers give no parts for this architecture's view.
   init?(_ architecture: Architecture, size: Int, parts: (any Driver) -> (any TodosScreenParts)?) async {
@@ -59,6 +58,7 @@ final class ArchitectureSubject: BenchSubject {
     self.driver = driver
     self.parts = parts
     await driver.todos.open()
+    drawn = DrawnParts(parts)
   }
 
   var screen: TodosScreen { parts.screen }
@@ -79,20 +79,9 @@ final class ArchitectureSubject: BenchSubject {
     }
   }
 
-  func startCountingRedraws() {
-    if parts is any TracksItsOwnRedraws {
-      // Reading every part renders every widget: none is stale before the gesture.
-      _ = parts.screen
-    } else {
-      counter = RedrawCounter()
-      counter.watch(parts)
-    }
-  }
+  var stale: Set<TodosScreenPart>? { drawn.stale }
 
-  func redrawn() -> Set<TodosScreenPart>? {
-    if let controller = parts as? any TracksItsOwnRedraws { return controller.partsToRedraw }
-    return counter.stale
-  }
+  func drawStale() { drawn.drawStale() }
 
   func reset() async {
     await driver.todos.filter(.all)
@@ -101,16 +90,30 @@ final class ArchitectureSubject: BenchSubject {
 }
 
 // snippet.bench-redraw-counter
-/// Counts the parts of a screen a change makes stale, as SwiftUI would: each part's reads are
-/// tracked with `withObservationTracking`, and a change to anything a part read makes it stale.
+/// The parts of a screen as SwiftUI keeps them: each part's reads are tracked with
+/// `withObservationTracking`, a change to anything a part read makes it stale, and only stale parts
+/// are read again, each under a new tracking.
+///
+/// It needs nothing from the screen but its parts. A view controller that renders a widget only when
+/// the widget is stale tracks its own reads with `withObservationTracking` inside ours; Observation adds
+/// a nested tracking's reads to the enclosing one, so its stale widgets are counted the same way.
 @MainActor
-final class RedrawCounter {
+final class DrawnParts {
+  private let parts: any TodosScreenParts
   private let box = StaleParts()
+
+  /// Draws every part once.
+  init(_ parts: any TodosScreenParts) {
+    self.parts = parts
+    draw(Set(TodosScreenPart.allCases))
+  }
 
   var stale: Set<TodosScreenPart> { box.parts }
 
-  func watch(_ parts: some TodosScreenParts) {
-    for part in TodosScreenPart.allCases {
+  func drawStale() { draw(box.take()) }
+
+  private func draw(_ stale: Set<TodosScreenPart>) {
+    for part in TodosScreenPart.allCases where stale.contains(part) {
       let box = self.box
       withObservationTracking {
         part.read(from: parts)
@@ -128,7 +131,15 @@ private final class StaleParts: @unchecked Sendable {
 
   var parts: Set<TodosScreenPart> { lock.withLock { stale } }
   func insert(_ part: TodosScreenPart) { _ = lock.withLock { stale.insert(part) } }
+  /// The stale parts, none stale after.
+  func take() -> Set<TodosScreenPart> {
+    lock.withLock {
+      defer { stale = [] }
+      return stale
+    }
+  }
 }
+
 // snippet.end
 
 // MARK: - The baseline
@@ -187,8 +198,10 @@ final class BaselineSubject: BenchSubject {
   }
   // snippet.end
 
-  func startCountingRedraws() {}
-  func redrawn() -> Set<TodosScreenPart>? { nil }
+  var stale: Set<TodosScreenPart>? { nil }
+
+  /// A plain value has no parts to track: the whole screen is built again.
+  func drawStale() { _ = screen }
 
   func reset() async {
     filter = .all

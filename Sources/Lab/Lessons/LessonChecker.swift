@@ -2,7 +2,7 @@
 // `archlab lessons` runs these checks; `archlab lessons --sync` regenerates what can be regenerated.
 
 import Foundation
-import LabMeasures
+import LabSourceTree
 
 /// Checks and regenerates the lessons of a package.
 ///

@@ -1,7 +1,7 @@
 // Every named snippet region of the package: `// snippet.NAME` … `// snippet.end` in Sources/ and Tests/.
 
 import Foundation
-import LabMeasures
+import LabSourceTree
 
 /// The named regions lessons quote, found in the package's Swift files.
 struct SnippetIndex {
@@ -18,7 +18,7 @@ struct SnippetIndex {
 
   init(root: URL) throws {
     for folder in ["Sources", "Tests"] {
-      for (path, text) in try Comparison.swiftFiles(in: root.appendingPathComponent(folder)) {
+      for (path, text) in try SwiftCode.files(in: root.appendingPathComponent(folder)) {
         for (name, lines) in SwiftCode.snippets(in: text) {
           let file = "\(folder)/\(path)"
           if let existing = regions[name] {

@@ -1,6 +1,7 @@
 // Measures the three architectures from the source tree: per architecture and per layer.
 
 import Foundation
+import LabSourceTree
 
 /// The measures of every architecture, taken from the files on disk.
 public struct Comparison {
@@ -41,7 +42,7 @@ public struct Comparison {
       var total = SourceMetrics()
       var writers: [String] = []
       var regions: [String: [String]] = [:]
-      for (path, text) in try Self.swiftFiles(in: folder) {
+      for (path, text) in try SwiftCode.files(in: folder) {
         let metrics = SourceMetrics.measure(text)
         total = total + metrics
         let layer = Self.layer(of: path)
@@ -56,7 +57,7 @@ public struct Comparison {
         layers[layer] = entry
         regions.merge(SwiftCode.snippets(in: text)) { first, _ in first }
       }
-      let tests = try layout.tests.flatMap { try Self.swiftFiles(in: root.appendingPathComponent($0)) }
+      let tests = try layout.tests.flatMap { try SwiftCode.files(in: root.appendingPathComponent($0)) }
         .map { SourceMetrics.measure($0.text).tests }.reduce(0, +)
       total.tests = tests
       snippets[layout.name] = regions
@@ -73,22 +74,6 @@ public struct Comparison {
       }
       return Cost(rule: rule, lines: lines)
     }
-  }
-
-  /// Every `.swift` file below `folder`, as (path relative to `folder`, text), sorted by path.
-  public static func swiftFiles(in folder: URL) throws -> [(path: String, text: String)] {
-    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-      return []
-    }
-    let base = folder.standardizedFileURL.path + "/"
-    var files: [(path: String, text: String)] = []
-    for case let url as URL in enumerator where url.pathExtension == "swift" {
-      let path = url.standardizedFileURL.path
-      files.append(
-        (path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path, try String(contentsOf: url, encoding: .utf8))
-      )
-    }
-    return files.sorted { $0.path < $1.path }
   }
 
   /// The layer a file belongs to: its folder, two levels at most; `(top)` for the module's own folder.

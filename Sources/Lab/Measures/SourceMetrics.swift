@@ -1,6 +1,8 @@
 // Measures Swift source text: lines of code, types, protocols, tests, snippet regions.
 // `archlab compare` adds these up per architecture and per layer (lesson 05).
 
+import LabSourceTree
+
 /// What one or more Swift files hold, counted from their text.
 public struct SourceMetrics: Equatable, Sendable {
   public var files = 0

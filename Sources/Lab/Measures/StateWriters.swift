@@ -1,5 +1,7 @@
 // Finds the functions that write screen state: the places a screen can change from.
 
+import LabSourceTree
+
 /// Counts the functions whose bodies write one of a set of stored properties.
 enum StateWriters {
   /// The names of the functions in `text` that write any of `properties`, in order.

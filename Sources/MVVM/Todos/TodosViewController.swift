@@ -14,7 +14,7 @@ import SharedModel
 /// `updateProperties()` reads: typing a letter renders the text field and no
 /// other widget.
 @MainActor
-public final class TodosViewController: TodosUserInterface, TracksItsOwnRedraws {
+public final class TodosViewController: TodosUserInterface, TodosScreenParts {
   private let viewModel: TodosViewModel
   /// What the controller's widgets show: it stands in for the spinner, the
   /// text field, the table of rows, the counter label, the filter's segmented
@@ -26,10 +26,6 @@ public final class TodosViewController: TodosUserInterface, TracksItsOwnRedraws 
   public init(viewModel: TodosViewModel) {
     self.viewModel = viewModel
   }
-
-  /// The widgets that will render again the next time they are read: what a gesture
-  /// invalidated, as UIKit's `setNeedsUpdateProperties()` marks a view. `archlab bench` counts them.
-  public var partsToRedraw: Set<TodosScreenPart> { needsRender }
 
   public var loadingIndicator: Bool { rendered(.loadingIndicator).isLoading }
   public var textField: String { rendered(.textField).field }

@@ -1,5 +1,5 @@
 // The Todos screen cut into the parts a SwiftUI view would draw as subviews, each reading only what it shows.
-// `archlab bench` watches each part with Observation to count what a gesture redraws (appendix A).
+// Read in appendix A: what a part reads decides what a change redraws.
 
 import SharedModel
 
@@ -37,16 +37,7 @@ extension TodosScreenParts {
 }
 // snippet.end
 
-/// A screen that keeps track itself of which parts must be drawn again, as a UIKit view
-/// controller marks a view with `setNeedsUpdateProperties()`, instead of leaving it to
-/// SwiftUI's observation of what each part reads.
-@MainActor
-public protocol TracksItsOwnRedraws: TodosScreenParts {
-  /// The parts a change has made stale since they were last read.
-  var partsToRedraw: Set<TodosScreenPart> { get }
-}
-
-/// One part of the Todos screen, as `archlab bench` names it.
+/// One part of the Todos screen: what a subview, or a UIKit widget, shows.
 public enum TodosScreenPart: String, CaseIterable, Sendable {
   case loadingIndicator = "loading"
   case textField = "field"
@@ -54,7 +45,9 @@ public enum TodosScreenPart: String, CaseIterable, Sendable {
   case counter
   case filterPicker = "filter"
   case errorLine = "error"
+}
 
+extension TodosScreenPart {
   /// Reads this part of `parts`, as a subview that shows it would.
   @MainActor
   public func read(from parts: some TodosScreenParts) {

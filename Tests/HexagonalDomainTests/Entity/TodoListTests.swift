@@ -3,6 +3,7 @@
 
 import HexagonalDomain
 import SharedModel
+import TestSupport
 import Testing
 
 @Suite struct TodoListTests {

@@ -57,23 +57,3 @@ struct SpyProfileGateway: ProfileGateway {
 
 /// The failure a double answers with.
 struct PortFailure: Error, Equatable {}
-
-extension Todo {
-  static let buyMilk = Todo(id: "buy-milk", title: "Buy milk")
-  static let walkTheDog = Todo(id: "walk-the-dog", title: "Walk the dog", isDone: true)
-  static let callMom = Todo(id: "call-mom", title: "Call mom")
-  static let waterThePlants = Todo(id: "water-the-plants", title: "Water the plants", isDone: true)
-
-  /// The same todo with its done mark flipped.
-  var toggled: Todo { Todo(id: id, title: title, isDone: !isDone) }
-}
-
-/// Ids `todo-1`, `todo-2`, ... as a scenario would make them.
-final class TodoIDs {
-  private(set) var made = 0
-
-  func next() -> Todo.ID {
-    made += 1
-    return Todo.ID(rawValue: "todo-\(made)")
-  }
-}

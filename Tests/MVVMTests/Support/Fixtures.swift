@@ -1,32 +1,9 @@
-// Values the MVVM tests share: profiles, todos, a failure, and the two kinds of view.
+// What the MVVM tests share beyond TestSupport: the two kinds of view, and a whole view model read at once.
 // Read in lesson 07 (testing).
 
 import MVVM
 import ScreenContract
 import SharedModel
-
-extension Todo {
-  static let walkTheDog = Todo(id: "walk", title: "Walk the dog")
-  static let buyMilk = Todo(id: "milk", title: "Buy milk")
-  static let callMom = Todo(id: "mom", title: "Call mom", isDone: true)
-  static let waterThePlants = Todo(id: "plants", title: "Water the plants", isDone: true)
-
-  /// The same todo, done if it was not and not done if it was.
-  var toggled: Todo {
-    Todo(id: id, title: title, isDone: !isDone)
-  }
-}
-
-/// Makes predictable ids for new todos: `new-1`, `new-2`, ...
-@MainActor
-final class TodoIDs {
-  private var made = 0
-
-  func next() -> Todo.ID {
-    made += 1
-    return Todo.ID(rawValue: "new-\(made)")
-  }
-}
 
 /// The two views each screen has: every view test runs against both.
 enum ViewKind: CaseIterable, Sendable {

@@ -20,32 +20,35 @@ import Testing
     await service.server.run { await view.open() }
     #expect(view.screen == TodosScreen(isLoading: true))
 
-    await service.lists.answer(1, with: .success([.walkTheDog, .callMom]))
+    await service.fetches.answer(1, with: .success([.callMom, .walkTheDog]))
     #expect(
       view.screen
-        == TodosScreen(rows: [row("walk", "Walk the dog"), row("mom", "Call mom", isDone: true)], itemsLeft: 1))
+        == TodosScreen(
+          rows: [row("call-mom", "Call mom"), row("walk-the-dog", "Walk the dog", isDone: true)], itemsLeft: 1))
   }
 
   @Test(arguments: ViewKind.allCases)
   func aNewTodoShowsAtOnceMarkedSaving(kind: ViewKind) async {
-    let (view, service) = await openedView(kind, with: [.walkTheDog])
+    let (view, service) = await openedView(kind, with: [.callMom])
     await view.type("Buy milk")
     #expect(view.screen.field == "Buy milk")
 
     await service.server.run { await view.add() }
     #expect(
       view.screen
-        == TodosScreen(rows: [row("walk", "Walk the dog"), row("new-1", "Buy milk", isSaving: true)], itemsLeft: 2))
+        == TodosScreen(rows: [row("call-mom", "Call mom"), row("todo-1", "Buy milk", isSaving: true)], itemsLeft: 2))
 
     await service.saves.succeed(1)
-    #expect(view.screen.rows == [row("walk", "Walk the dog"), row("new-1", "Buy milk")])
+    #expect(view.screen.rows == [row("call-mom", "Call mom"), row("todo-1", "Buy milk")])
   }
 
   @Test(arguments: ViewKind.allCases)
   func theFilterShowsOnlyItsRowsAndTheCounterCountsThemAll(kind: ViewKind) async {
-    let (view, _) = await openedView(kind, with: [.walkTheDog, .callMom, .buyMilk])
+    let (view, _) = await openedView(kind, with: [.callMom, .walkTheDog, .buyMilk])
     await view.filter(.completed)
-    #expect(view.screen == TodosScreen(rows: [row("mom", "Call mom", isDone: true)], itemsLeft: 2, filter: .completed))
+    #expect(
+      view.screen
+        == TodosScreen(rows: [row("walk-the-dog", "Walk the dog", isDone: true)], itemsLeft: 2, filter: .completed))
   }
 
   @Test(arguments: ViewKind.allCases)
@@ -69,7 +72,7 @@ import Testing
   // snippet.mvvm-test-typing-redraws-the-field
   @Test(arguments: ViewKind.allCases)
   func typingDrawsTheFieldAgainAndNoOtherPart(kind: ViewKind) async throws {
-    let (view, _) = await openedView(kind, with: [.walkTheDog])
+    let (view, _) = await openedView(kind, with: [.callMom])
     let parts = try #require(view as? any TodosScreenParts)
     var redrawn: [TodosScreenPart: Flag] = [:]
     for part in TodosScreenPart.allCases {
@@ -93,7 +96,7 @@ import Testing
     let service = FakeTodosService()
     let view = kind.todos(TodosViewModel(service: service, makeTodoID: TodoIDs().next))
     await service.server.run { await view.open() }
-    await service.lists.answer(1, with: .success(todos))
+    await service.fetches.answer(1, with: .success(todos))
     return (view, service)
   }
 

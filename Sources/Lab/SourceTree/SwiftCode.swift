@@ -1,4 +1,5 @@
-// Reads Swift text as a person counting code would: code lines, comments, strings, snippet regions.
+// Reads a source tree as a person counting code would: its Swift files, their code lines, comments, strings,
+// and the snippet regions the lessons quote. The measures and the lesson checker both read the tree this way.
 
 import Foundation
 
@@ -91,5 +92,21 @@ public enum SwiftCode {
       }
     }
     return regions
+  }
+
+  /// Every `.swift` file below `folder`, as (path relative to `folder`, text), sorted by path.
+  public static func files(in folder: URL) throws -> [(path: String, text: String)] {
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+      return []
+    }
+    let base = folder.standardizedFileURL.path + "/"
+    var files: [(path: String, text: String)] = []
+    for case let url as URL in enumerator where url.pathExtension == "swift" {
+      let path = url.standardizedFileURL.path
+      files.append(
+        (path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path, try String(contentsOf: url, encoding: .utf8))
+      )
+    }
+    return files.sorted { $0.path < $1.path }
   }
 }
