@@ -1,11 +1,12 @@
 // swift-tools-version: 6.2
 //
-// archlab: one feature built three times (MVI, MVVM, Hexagonal) over one shared
-// model, and a lab that plays the same scenarios against each of them.
+// archlab: one feature built in three architectures (MVI, MVVM, Hexagonal) and in
+// the plain SwiftUI way (MV) as the baseline, over one shared model, and a lab
+// that plays the same scenarios against each of them.
 //
 // The target graph below is the first lesson: the compiler, not a convention,
 // keeps each module in its lane. Read it top to bottom: the shared kernel, the
-// three architectures that depend on it and on nothing else, then the lab, whose
+// architectures that depend on it and on nothing else, then the lab, whose
 // drivers are the only code that sees the architectures.
 //
 // The course lives in a package of its own (Course/Package.swift), which depends
@@ -34,6 +35,7 @@ let package = Package(
     .library(name: "ScreenContract", targets: ["ScreenContract"]),
     .library(name: "MVI", targets: ["MVI"]),
     .library(name: "MVVM", targets: ["MVVM"]),
+    .library(name: "MV", targets: ["MV"]),
     .library(name: "HexagonalDomain", targets: ["HexagonalDomain"]),
     .library(name: "Hexagonal", targets: ["Hexagonal", "HexagonalDrivenAdapters", "HexagonalPresentation"]),
     // The lab's engine and drivers, and the tests' doubles: what the course's exercises build on.
@@ -54,13 +56,15 @@ let package = Package(
     .target(
       name: "ScreenContract", dependencies: ["SharedModel"], path: "Sources/Shared/Screen", swiftSettings: settings),
 
-    // MARK: - The three architectures
+    // MARK: - The architectures
     //
     // Each depends on the shared kernel only: never on another architecture,
     // never on the lab.
 
     .target(name: "MVI", dependencies: ["SharedModel", "ScreenContract"], swiftSettings: settings),
     .target(name: "MVVM", dependencies: ["SharedModel", "ScreenContract"], swiftSettings: settings),
+    // The plain SwiftUI way, the baseline: app-level @Observable models, views that call them.
+    .target(name: "MV", dependencies: ["SharedModel", "ScreenContract"], swiftSettings: settings),
     // The hexagon's core: entities, use cases (input ports) and output ports.
     // It sees the pure model and nothing else: no I/O, no UI, no screen contract.
     .target(
@@ -105,7 +109,7 @@ let package = Package(
     .target(
       name: "LabDrivers",
       dependencies: [
-        "LabEngine", "LabLanguage", "LabNarration", "LabServer", "MVI", "MVVM", "HexagonalDomain", "Hexagonal",
+        "LabEngine", "LabLanguage", "LabNarration", "LabServer", "MV", "MVI", "MVVM", "HexagonalDomain", "Hexagonal",
         "HexagonalPresentation",
         "ScreenContract", "SharedModel",
       ],
@@ -178,6 +182,8 @@ let package = Package(
     .testTarget(
       name: "MVVMTests", dependencies: ["MVVM", "SharedModel", "ScreenContract", "TestSupport"],
       swiftSettings: settings),
+    .testTarget(
+      name: "MVTests", dependencies: ["MV", "SharedModel", "ScreenContract", "TestSupport"], swiftSettings: settings),
     // The domain's rules, tested with no adapter at all.
     .testTarget(
       name: "HexagonalDomainTests", dependencies: ["HexagonalDomain", "SharedModel", "TestSupport"],
@@ -221,7 +227,8 @@ let package = Package(
       dependencies: [
         "Hexagonal", "HexagonalDomain", "HexagonalPresentation", "LabDrivers", "LabEngine", "LabLanguage",
         "LabNarration", "LabOracle",
-        "LabServer", "LabSideBySide", "LabTerminal", "LabTestSupport", "MVI", "MVVM", "ScreenContract", "SharedModel",
+        "LabServer", "LabSideBySide", "LabTerminal", "LabTestSupport", "MV", "MVI", "MVVM", "ScreenContract",
+        "SharedModel",
         "TestSupport",
       ],
       swiftSettings: settings),

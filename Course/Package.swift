@@ -53,6 +53,7 @@ let exercises: [Exercise] = [
   Exercise(folder: "11-leaving-a-screen", uses: ["SharedModel", "ScreenContract"], testsUse: ["TestSupport"]),
   Exercise(
     folder: "12-worked-migration", uses: ["SharedModel", "ScreenContract"], testsUse: ["MVVM", "TestSupport"]),
+  Exercise(folder: "13-mv-scene-state", uses: ["MV", "SharedModel", "ScreenContract"], testsUse: ["TestSupport"]),
 ]
 
 // MARK: - Which build this is

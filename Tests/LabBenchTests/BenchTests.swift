@@ -40,10 +40,21 @@ import Testing
     }
   }
 
+  @Test func theSceneAndTheModelsObservedKeyByKeyRedrawOnlyWhatChanged() async {
+    // MV keeps the field, the filter and the error line in the scene, one observed value per key, and
+    // the data in the model's own properties.
+    let report = await Self.report()
+    #expect(report.redrawn("mv", .type) == [.textField])
+    #expect(report.redrawn("mv", .add) == [.textField, .rowList, .counter])
+    #expect(report.redrawn("mv", .toggle) == [.rowList, .counter])
+    #expect(report.redrawn("mv", .filter) == [.rowList, .filterPicker])
+    #expect(report.redrawn("mv", .refresh) == [.loadingIndicator])
+  }
+
   @Test func everySubjectIsMeasuredAtEverySizeForEveryGesture() async {
     let report = await Self.report()
     #expect(report.missing.isEmpty)
-    #expect(report.subjects == ["baseline", "mvi", "mvvm", "mvvm-imperative", "hexagonal"])
+    #expect(report.subjects == ["baseline", "mvi", "mvvm", "mvvm-imperative", "hexagonal", "mv"])
     for subject in report.subjects {
       for size in [10, 20] {
         for gesture in BenchGesture.allCases {

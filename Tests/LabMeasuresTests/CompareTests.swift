@@ -19,6 +19,7 @@ import Testing
         rule: "P4", summary: "refresh shows the loading indicator",
         regions: [
           "MVI": ["fixture-mvi-refresh"], "MVVM": ["fixture-mvvm-refresh"], "Hexagonal": ["fixture-hexagonal-refresh"],
+          "MV": ["fixture-mv-fetch"],
         ])
     ]
     let comparison = try Comparison(

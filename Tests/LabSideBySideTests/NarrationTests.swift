@@ -7,10 +7,12 @@ import LabEngine
 import LabNarration
 import LabOracle
 import LabServer
+import MV
 import MVI
 import MVVM
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
 @testable import LabDrivers
@@ -91,13 +93,23 @@ struct NarrationTests {
     #expect(StateFields.mviTodos.fields.map(\.name) == labels(TodosState()))
     #expect(StateFields.hexagonalProfile.fields.map(\.name) == labels(ProfilePresenter.State()))
     #expect(StateFields.hexagonalTodos.fields.map(\.name) == labels(TodosPresenter.State()))
-    #expect(StateFields.todoList.fields.map(\.name) == labels(TodoList()))
-    // The view model's observed properties are its `_name` storage; the rest is not state.
-    let server = ScriptedServer()
-    let driver = MVVMDriver(DriverContext(server: server) { "todo" }, views: .declarative, narrator: nil)
-    let observed = labels(driver.todosViewModel).filter { $0.hasPrefix("_") && !$0.hasPrefix("_$") }
-    #expect(StateFields.mvvmTodos.fields.map(\.name) == observed.map { String($0.dropFirst()) })
-    #expect(StateFields.mvvmTodos.fields.map(\.name) == labels(TodosViewModelProperties(driver.todosViewModel)))
+    #expect(StateFields.todoList.fields.map(\.name) == labels(HexagonalDomain.TodoList()))
+    // An observed object's observed properties are its `_name` storage; the rest is not state.
+    func observed(_ object: AnyObject) -> [String] {
+      labels(object).filter { $0.hasPrefix("_") && !$0.hasPrefix("_$") }.map { String($0.dropFirst()) }
+    }
+    let viewModel = TodosViewModel(service: InMemoryTodosService())
+    #expect(StateFields.mvvmTodos.fields.map(\.name) == observed(viewModel))
+    #expect(StateFields.mvvmTodos.fields.map(\.name) == labels(TodosViewModelProperties(viewModel)))
+    let profileModel = ProfileModel(service: NoProfile())
+    #expect(StateFields.mvProfile.fields.map(\.name) == observed(profileModel))
+    #expect(StateFields.mvProfile.fields.map(\.name) == labels(ProfileModelProperties(profileModel)))
+    let todosModel = TodosModel(service: NoTodos())
+    #expect(StateFields.mvTodos.fields.map(\.name) == observed(todosModel))
+    #expect(StateFields.mvTodos.fields.map(\.name) == labels(TodosModelProperties(todosModel)))
+    let scene = SceneValues()
+    #expect(StateFields.mvProfileScene.fields.map(\.name) == labels(ProfileSceneValues(scene)))
+    #expect(StateFields.mvTodosScene.fields.map(\.name) == labels(TodosSceneValues(scene)))
   }
 
   @Test func tellsOnlyTheFieldsThatChangedEachByWhatChangedInIt() {
@@ -131,4 +143,15 @@ struct NarrationTests {
     #expect(
       whole.changes(of: "state", from: .idle, to: .loading(previous: nil)) == ["state: idle → loading(previous: nil)"])
   }
+}
+
+/// MV's services, never called: the models are only read.
+private struct NoProfile: MV.ProfileService {
+  func fetchProfile() async throws -> Profile { throw ServerDown() }
+}
+
+private struct NoTodos: MV.TodosService {
+  func fetchTodos() async throws -> [Todo] { throw ServerDown() }
+  func save(_ todo: Todo) async throws { throw ServerDown() }
+  func delete(_ ids: [Todo.ID]) async throws { throw ServerDown() }
 }

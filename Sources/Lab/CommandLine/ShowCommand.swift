@@ -21,7 +21,7 @@ struct ShowCommand {
     let parsed = try Self.spec.parse(arguments)
     scenario = try ScenarioArgument(parsed, command: "show")
     let chosen = try registry.chosen(parsed.options["--arch"])
-    architectures = parsed.options["--arch"] == nil ? chosen.filter { !$0.isVariant } : chosen
+    architectures = parsed.options["--arch"] == nil ? chosen.filter(\.isShownByDefault) : chosen
     self.registry = registry
     let text = parsed.options["--width"] ?? "100"
     guard let width = Int(text), Self.widths.contains(width) else {

@@ -17,6 +17,7 @@ public enum Architectures {
       MVVMDriver.architecture(.declarative),
       MVVMDriver.architecture(.imperative),
       HexagonalDriver.architecture,
+      MVDriver.architecture,
     ]
   }
 

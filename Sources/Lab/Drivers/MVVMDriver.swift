@@ -29,15 +29,13 @@ final class MVVMDriver: Driver {
     case .imperative:
       Architecture(
         name: "mvvm-imperative", summary: "MVVM: the same view models, UIKit-style controllers that render by hand",
-        isVariant: true
+        isShownByDefault: false
       ) { context in MVVMDriver(context, views: .imperative, narrator: context.observer(Narrator.self)) }
     }
   }
 
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface
-  /// The view models, for `archlab bench`.
-  let todosViewModel: TodosViewModel
   private var observers: [AnyObject] = []
 
   init(_ context: DriverContext, views: Views, narrator: Narrator?) {
@@ -45,7 +43,6 @@ final class MVVMDriver: Driver {
     let profileViewModel = ProfileViewModel(service: ScriptedProfileService(server: server, narrator: narrator))
     let todosViewModel = TodosViewModel(
       service: ScriptedTodosService(server: server, narrator: narrator), makeTodoID: context.makeTodoID)
-    self.todosViewModel = todosViewModel
     let names = views == .declarative ? ("ProfileView", "TodosView") : ("ProfileViewController", "TodosViewController")
     profile = ProfileHost(narration: narrator.map { Narration(narrator: $0, view: names.0, calls: Self.profileCalls) })
     { () -> any ProfileUserInterface in

@@ -41,7 +41,7 @@ extension StateFields<ProfilePresenter.State> {
   }
 }
 
-extension StateFields<TodoList> {
+extension StateFields<HexagonalDomain.TodoList> {
   /// The domain's list, with the changes on their way.
   public static var todoList: Self {
     Self(.field("todos", \.todos), .field("saving", \.saving), .field("deleting", \.deleting))
@@ -54,5 +54,33 @@ extension StateFields<TodosPresenter.State> {
     Self(
       .fields("list", \.list, .todoList), .field("isLoading", \.isLoading), .field("hasLoaded", \.hasLoaded),
       .field("field", \.field), .field("filter", \.filter), .field("errorMessage", \.errorMessage))
+  }
+}
+
+extension StateFields<ProfileModelProperties> {
+  /// MV's `ProfileModel`'s stored properties.
+  static var mvProfile: Self {
+    Self(.field("profile", \.profile), .field("isFetching", \.isFetching))
+  }
+}
+
+extension StateFields<TodosModelProperties> {
+  /// MV's `TodosModel`'s stored properties.
+  static var mvTodos: Self {
+    Self(
+      .field("todos", \.todos), .field("saving", \.saving), .field("deleting", \.deleting),
+      .field("isLoading", \.isLoading), .field("hasLoaded", \.hasLoaded))
+  }
+}
+
+extension StateFields<ProfileSceneValues> {
+  /// What MV's `ProfileView` keeps in the scene.
+  static var mvProfileScene: Self { Self(.field("error", \.error)) }
+}
+
+extension StateFields<TodosSceneValues> {
+  /// What MV's `TodosView` keeps in the scene.
+  static var mvTodosScene: Self {
+    Self(.field("field", \.field), .field("filter", \.filter), .field("error", \.error))
   }
 }

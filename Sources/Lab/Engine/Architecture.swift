@@ -12,19 +12,21 @@ public struct Architecture: Sendable {
   public var name: String
   /// One line saying what is being played, e.g. `MVI: State, Intent, Store`.
   public var summary: String
-  /// Another way to build an architecture already registered, such as a second kind
-  /// of view: played by `run`, left out of side-by-side views unless asked for.
-  public var isVariant: Bool
+  /// Whether side-by-side views show it when no architecture is named. False for another way
+  /// to build an architecture already registered (a second kind of view) and for the baseline
+  /// (the plain way, MV): `run`, `fuzz` and `bench` play them, `show` and `diagram` when asked,
+  /// so the default view keeps three columns that fit a terminal.
+  public var isShownByDefault: Bool
   /// Builds a fresh app over the server of `context`.
   public var makeDriver: @MainActor @Sendable (DriverContext) -> any Driver
 
   public init(
-    name: String, summary: String, isVariant: Bool = false,
+    name: String, summary: String, isShownByDefault: Bool = true,
     makeDriver: @escaping @MainActor @Sendable (DriverContext) -> any Driver
   ) {
     self.name = name
     self.summary = summary
-    self.isVariant = isVariant
+    self.isShownByDefault = isShownByDefault
     self.makeDriver = makeDriver
   }
 }

@@ -27,6 +27,13 @@ public struct ArchitectureSources: Sendable {
     ArchitectureSources(
       name: "Hexagonal", sources: "Sources/Hexagonal", tests: ["Tests/HexagonalDomainTests", "Tests/HexagonalTests"],
       stateFiles: ["Presenter.swift"], stateProperties: ["state"]),
+    // The plain way: the models write the data, the views what is only the screen's, kept in the scene.
+    ArchitectureSources(
+      name: "MV", sources: "Sources/MV", tests: ["Tests/MVTests"], stateFiles: ["Models", "Views"],
+      stateProperties: [
+        "profile", "isFetching", "todos", "saving", "deleting", "isLoading", "hasLoaded", "field", "filterPicked",
+        "error",
+      ]),
   ]
 
   public init(name: String, sources: String, tests: [String], stateFiles: [String], stateProperties: [String]) {

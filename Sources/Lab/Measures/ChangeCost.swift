@@ -25,6 +25,7 @@ public struct ChangeCost: Sendable {
         "MVI": ["mvi-side-effect", "mvi-store-start"],
         "MVVM": ["mvvm-latest-request", "mvvm-profile-latest-wins"],
         "Hexagonal": ["hexagonal-latest-request"],
+        "MV": ["mv-latest-request", "mv-profile-fetch", "mv-profile-view-load"],
       ]),
     ChangeCost(
       rule: "T3", summary: "add at once, undo on failure",
@@ -35,6 +36,7 @@ public struct ChangeCost: Sendable {
           "hexagonal-add-todo", "hexagonal-todos-presenter-add", "hexagonal-todos-presenter-send",
           "hexagonal-todo-list-changes",
         ],
+        "MV": ["mv-todos-model-add", "mv-send-change", "mv-todos-view-add"],
       ]),
     ChangeCost(
       rule: "T5", summary: "delete at once, back in place on failure",
@@ -45,6 +47,7 @@ public struct ChangeCost: Sendable {
           "hexagonal-delete-todo", "hexagonal-todos-presenter-delete", "hexagonal-todos-presenter-send",
           "hexagonal-todo-list-changes",
         ],
+        "MV": ["mv-todos-model-delete", "mv-send-change", "mv-todos-view-delete"],
       ]),
   ]
 }

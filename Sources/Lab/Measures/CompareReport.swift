@@ -4,20 +4,22 @@ import LabTerminal
 
 /// Prints a ``Comparison`` as aligned text or as Markdown tables.
 public enum CompareReport {
-  static let columns = ["files", "code lines", "types", "protocols", "tests", "state writers"]
+  static let columns = ["files", "code lines", "types", "protocols", "tests", "without a view", "state writers"]
 
   public static func text(_ comparison: Comparison) -> String {
     var rows: [[String]] = [[""] + columns]
     for architecture in comparison.architectures {
       rows.append(
-        [architecture.name] + numbers(architecture.total, tests: true, writers: architecture.stateWriters.count))
+        [architecture.name]
+          + numbers(architecture.total, tests: architecture.testsWithoutView, writers: architecture.stateWriters.count))
       for layer in architecture.layers {
-        rows.append(["  " + layer.name] + numbers(layer.metrics, tests: false, writers: layer.stateWriters))
+        rows.append(["  " + layer.name] + numbers(layer.metrics, tests: nil, writers: layer.stateWriters))
       }
     }
     var text = "Measured from the source tree (code lines: neither blank nor only a comment).\n\n"
     text += aligned(rows)
-    text += "\nState writers: the functions that write the state a screen is drawn from.\n"
+    text += "\nWithout a view: the tests that check logic and make no view.\n"
+    text += "State writers: the functions that write the state a screen is drawn from.\n"
     for architecture in comparison.architectures {
       let line = "\(architecture.name): \(architecture.stateWriters.joined(separator: ", "))"
       text += TextLayout.wrap(line, 96).map { "  \($0)\n" }.joined()
@@ -37,12 +39,13 @@ public enum CompareReport {
     var text = "| Architecture / layer | " + columns.joined(separator: " | ") + " |\n"
     text += "| --- |" + String(repeating: " ---: |", count: columns.count) + "\n"
     for architecture in comparison.architectures {
-      let cells = numbers(architecture.total, tests: true, writers: architecture.stateWriters.count)
+      let cells = numbers(
+        architecture.total, tests: architecture.testsWithoutView, writers: architecture.stateWriters.count)
       text += "| **\(architecture.name)** | " + cells.map { "**\($0)**" }.joined(separator: " | ") + " |\n"
       for layer in architecture.layers {
         text +=
           "| \(architecture.name) · \(layer.name) | "
-          + numbers(layer.metrics, tests: false, writers: layer.stateWriters).joined(separator: " | ") + " |\n"
+          + numbers(layer.metrics, tests: nil, writers: layer.stateWriters).joined(separator: " | ") + " |\n"
       }
     }
     if !comparison.costs.isEmpty {
@@ -58,10 +61,11 @@ public enum CompareReport {
     return text
   }
 
-  private static func numbers(_ metrics: SourceMetrics, tests: Bool, writers: Int) -> [String] {
+  /// The numbers of a row; `withoutView` is nil for a layer, whose tests are not counted.
+  private static func numbers(_ metrics: SourceMetrics, tests withoutView: Int?, writers: Int) -> [String] {
     [
       "\(metrics.files)", "\(metrics.linesOfCode)", "\(metrics.types)", "\(metrics.protocols)",
-      tests ? "\(metrics.tests)" : "", "\(writers)",
+      withoutView == nil ? "" : "\(metrics.tests)", withoutView.map(String.init) ?? "", "\(writers)",
     ]
   }
 

@@ -1,4 +1,4 @@
-// Measures the three architectures from the source tree: per architecture and per layer.
+// Measures the architectures from the source tree: per architecture and per layer.
 
 import Foundation
 import LabSourceTree
@@ -11,6 +11,8 @@ public struct Comparison {
     var total: SourceMetrics
     var stateWriters: [String]
     var layers: [Layer]
+    /// The tests that check logic without making a view: those outside the files that test views.
+    var testsWithoutView: Int
   }
 
   /// A folder of an architecture (at most two levels deep), e.g. `Adapters/Network`.
@@ -57,13 +59,14 @@ public struct Comparison {
         layers[layer] = entry
         regions.merge(SwiftCode.snippets(in: text)) { first, _ in first }
       }
-      let tests = try layout.tests.flatMap { try SwiftCode.files(in: root.appendingPathComponent($0)) }
-        .map { SourceMetrics.measure($0.text).tests }.reduce(0, +)
-      total.tests = tests
+      let testFiles = try layout.tests.flatMap { try SwiftCode.files(in: root.appendingPathComponent($0)) }
+      total.tests = testFiles.map { SourceMetrics.measure($0.text).tests }.reduce(0, +)
+      let withoutView = testFiles.filter { !Self.testsAView($0.path) }.map { SourceMetrics.measure($0.text).tests }
+        .reduce(0, +)
       snippets[layout.name] = regions
       return Architecture(
         name: layout.name, total: total, stateWriters: writers,
-        layers: layers.values.sorted { $0.name < $1.name })
+        layers: layers.values.sorted { $0.name < $1.name }, testsWithoutView: withoutView)
     }
     costs = rules.map { rule in
       var lines: [String: Int] = [:]
@@ -74,6 +77,12 @@ public struct Comparison {
       }
       return Cost(rule: rule, lines: lines)
     }
+  }
+
+  /// Whether a test file tests views: its name ends in `ViewTests.swift` or `ViewsTests.swift`
+  /// (`TodosViewModelTests.swift` tests a view model, made without a view).
+  static func testsAView(_ path: String) -> Bool {
+    path.hasSuffix("ViewTests.swift") || path.hasSuffix("ViewsTests.swift")
   }
 
   /// The layer a file belongs to: its folder, two levels at most; `(top)` for the module's own folder.

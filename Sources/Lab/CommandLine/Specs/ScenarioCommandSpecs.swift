@@ -24,7 +24,7 @@ extension ShowCommand {
     options: [
       .init(
         name: "--arch", value: "NAMES",
-        help: "comma-separated architectures (default: all but variants such as mvvm-imperative)"),
+        help: "comma-separated architectures (default: all but mvvm-imperative and mv, shown when named)"),
       .init(name: "--width", value: "N", help: "the width to fit, in columns (default: 100)"),
       .scenarios,
     ])

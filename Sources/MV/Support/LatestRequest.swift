@@ -1,0 +1,40 @@
+// LatestRequest: latest wins (P6) for the app models' loads, written once for both areas of data.
+// MVVM's view models and Hexagonal's presenters have the same small type (VOCABULARY.md, "Copied on purpose").
+
+// snippet.mv-latest-request
+/// Runs a screen's loads so that the screen ends on the latest one.
+///
+/// Starting a request cancels the one before. Cancelling only asks: the work
+/// stops where its code checks for cancellation, the server may have received
+/// the request already, and an answer may be on its way back. So every answer
+/// is also checked against the latest request before it may reach the screen.
+@MainActor
+final class LatestRequest<Answer: Sendable> {
+  private var latest: Task<Answer, any Error>?
+
+  /// Sends `request` and cancels the one in flight, if any.
+  ///
+  /// - Returns: The answer, or `nil` when the request was superseded or
+  ///   cancelled meanwhile: a superseded or cancelled load leaves the screen alone.
+  func send(_ request: @escaping @Sendable () async throws -> Answer) async -> Result<Answer, any Error>? {
+    latest?.cancel()
+    let task = Task { try await request() }
+    latest = task
+    // The caller waits for its request; cancelling the caller cancels the request.
+    let answer = await withTaskCancellationHandler {
+      await task.result
+    } onCancel: {
+      task.cancel()
+    }
+    guard task == latest, !task.isCancelled else { return nil }
+    latest = nil
+    return answer
+  }
+
+  /// Cancels the request in flight: its answer, whenever it comes, is dropped.
+  func cancel() {
+    latest?.cancel()
+    latest = nil
+  }
+}
+// snippet.end

@@ -1,0 +1,13 @@
+// A miniature app model, measured by the compare tests.
+
+final class ProfileModel {
+  private(set) var profile: String?
+  private(set) var isFetching = false
+
+  // snippet.fixture-mv-fetch
+  func fetch() -> Bool {
+    isFetching = true
+    return true
+  }
+  // snippet.end
+}

@@ -1,0 +1,11 @@
+// A miniature view that keeps its own error line, measured by the compare tests.
+
+final class ProfileView {
+  private var error: String?
+  let model = ProfileModel()
+
+  func refresh() {
+    error = nil
+    _ = model.fetch()
+  }
+}

@@ -1,0 +1,3 @@
+// Tests of the miniature model: counted as tests without a view.
+
+@Test func fetchingMarksTheModelFetching() {}
