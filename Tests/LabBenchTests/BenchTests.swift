@@ -1,11 +1,16 @@
 // The bench at a tiny size, untimed: what each gesture redraws follows each architecture's observation
 // structure, and every gesture really changes the screen it is said to.
 
+import Foundation
 import LabBench
 import LabDrivers
 import ScreenContract
 import TestSupport
 import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
 @MainActor
 @Suite(.failsInsteadOfHanging) struct BenchTests {
@@ -15,40 +20,19 @@ import Testing
     ).run()
   }
 
-  @Test func aStateInOnePropertyRedrawsEveryPartAtEveryGesture() async {
-    // MVI's store and the hexagonal presenter each publish the screen's state as one
-    // observed value: a part that reads any of it is stale after any change of it.
+  @Test(arguments: ["mvi", "mvvm", "mvvm-imperative", "hexagonal", "mv"])
+  func eachPartIsObservedOnItsOwnSoAGestureRedrawsOnlyWhatItChanged(architecture: String) async {
+    // MVI's store tells each field's readers apart (ObservableState), MVVM's view model and the
+    // hexagonal presenter keep one observed property per piece, MV one per model property and per
+    // scene key, and the imperative controller renders a widget only when what it read changed.
     let report = await Self.report()
-    for architecture in ["mvi", "hexagonal"] {
-      for gesture in BenchGesture.allCases {
-        #expect(report.redrawn(architecture, gesture) == Set(TodosScreenPart.allCases), "\(architecture) \(gesture)")
-      }
-    }
-  }
-
-  @Test func propertiesObservedOneByOneRedrawOnlyWhatChanged() async {
-    // MVVM's view model keeps each piece of state in its own observed property.
-    let report = await Self.report()
-    for architecture in ["mvvm", "mvvm-imperative"] {
-      #expect(report.redrawn(architecture, .type) == [.textField])
-      #expect(report.redrawn(architecture, .add) == [.textField, .rowList, .counter])
-      #expect(report.redrawn(architecture, .toggle) == [.rowList, .counter])
-      #expect(report.redrawn(architecture, .delete) == [.rowList, .counter])
-      #expect(report.redrawn(architecture, .filter) == [.rowList, .filterPicker])
-      // The reload brings the same todos: an equal value set again notifies no one.
-      #expect(report.redrawn(architecture, .refresh) == [.loadingIndicator])
-    }
-  }
-
-  @Test func theSceneAndTheModelsObservedKeyByKeyRedrawOnlyWhatChanged() async {
-    // MV keeps the field, the filter and the error line in the scene, one observed value per key, and
-    // the data in the model's own properties.
-    let report = await Self.report()
-    #expect(report.redrawn("mv", .type) == [.textField])
-    #expect(report.redrawn("mv", .add) == [.textField, .rowList, .counter])
-    #expect(report.redrawn("mv", .toggle) == [.rowList, .counter])
-    #expect(report.redrawn("mv", .filter) == [.rowList, .filterPicker])
-    #expect(report.redrawn("mv", .refresh) == [.loadingIndicator])
+    #expect(report.redrawn(architecture, .type) == [.textField])
+    #expect(report.redrawn(architecture, .add) == [.textField, .rowList, .counter])
+    #expect(report.redrawn(architecture, .toggle) == [.rowList, .counter])
+    #expect(report.redrawn(architecture, .delete) == [.rowList, .counter])
+    #expect(report.redrawn(architecture, .filter) == [.rowList, .filterPicker])
+    // The reload brings the same todos: an equal value set again notifies no one.
+    #expect(report.redrawn(architecture, .refresh) == [.loadingIndicator])
   }
 
   @Test func everySubjectIsMeasuredAtEverySizeForEveryGesture() async {
@@ -71,7 +55,9 @@ import Testing
     #expect(
       markdown.contains(
         "| mvvm | field | field, rows, counter | rows, counter | rows, counter | rows, filter | loading |"))
-    #expect(markdown.contains("| mvi | all | all | all | all | all | all |"))
+    #expect(
+      markdown.contains(
+        "| mvi | field | field, rows, counter | rows, counter | rows, counter | rows, filter | loading |"))
   }
 
   @Test func theSummaryFoldsTheGestureTablesIntoTwoWithTheSameRedraws() async throws {
@@ -94,5 +80,98 @@ import Testing
     }
     #expect(redraws(summary) == redraws(report.markdown()))
     #expect(!redraws(summary).isEmpty)
+  }
+}
+
+@MainActor
+@Suite(.failsInsteadOfHanging) struct BenchFilesTests {
+  @Test func theJSONReadsBackToTheSameTablesInEveryForm() async throws {
+    var report = await BenchTests.report()
+    report.provenance = ["machine": "a test machine", "build": "debug", "date": "2026-12-01T00:00:00Z"]
+    let back = try BenchReport(json: Data(report.json().utf8))
+    #expect(back.markdown(summary: true) == report.markdown(summary: true))
+    #expect(back.markdown() == report.markdown())
+    #expect(back.text(summary: true) == report.text(summary: true))
+    #expect(back.json() == report.json())
+    #expect(report.markdown(summary: true).contains("Measured on a test machine, debug build on 2026-12-01."))
+  }
+
+  @Test func eachFigureCarriesItsRangeAndSaysWhenItMeetsTheBaselines() async throws {
+    let report = await BenchTests.report()
+    let summary = report.markdown(summary: true)
+    let row = try #require(summary.split(separator: "\n").first { $0.hasPrefix("| mvi |") })
+    // `| mvi | 12 µs [10 µs–15 µs] (1.2×) | …`: a median, its range, a ratio.
+    #expect(
+      row.split(separator: "|").dropFirst().allSatisfy { $0.contains("[") && $0.contains("–") && $0.contains("×") })
+    #expect(summary.contains("the fastest and the slowest in brackets"))
+  }
+
+  @Test func theChartDrawsEverySeriesAndEveryRedrawOfItsJSON() async throws {
+    let report = await BenchTests.report()
+    let document = try BenchReport(json: Data(report.json().utf8))
+    let svg = BenchChart.svg(document)
+    let elements = try SVGElements(svg)
+    for gesture in BenchGesture.allCases {
+      for subject in document.subjects {
+        let line = try #require(
+          elements.polylines.first { $0.gesture == gesture.rawValue && $0["data-subject"] == subject },
+          "\(subject) \(gesture)")
+        let drawn = (line["data-microseconds"] ?? "").split(separator: " ").compactMap { Double($0) }
+        let expected = document.sizes.sorted().compactMap { document.median(subject, gesture, size: $0) }
+          .map { BenchReport.microseconds($0) }
+        #expect(drawn.count == expected.count)
+        for (value, wanted) in zip(drawn, expected) where wanted > 0 {
+          #expect(abs(value - wanted) < 0.001, "\(subject) \(gesture)")
+        }
+        // Log–log: a longer time is drawn higher (a smaller y).
+        let ys = (line["points"] ?? "").split(separator: " ").compactMap { $0.split(separator: ",").last }
+          .compactMap { Double($0) }
+        for (a, b) in zip(zip(drawn, ys), zip(drawn, ys).dropFirst()) where a.0 < b.0 { #expect(a.1 >= b.1) }
+      }
+    }
+    for subject in document.subjects where subject != "baseline" {
+      for gesture in BenchGesture.allCases {
+        let cell = try #require(
+          elements.groups.first { $0["data-subject"] == subject && $0["data-gesture"] == gesture.rawValue })
+        let parts = TodosScreenPart.allCases.filter { (document.redrawn(subject, gesture) ?? []).contains($0) }
+        #expect(cell["data-redrawn"] == parts.map(\.rawValue).joined(separator: " "))
+      }
+    }
+  }
+}
+
+/// The elements of an SVG document that the chart's test reads, parsed as XML.
+final class SVGElements: NSObject, XMLParserDelegate {
+  struct Element {
+    var attributes: [String: String]
+    /// The `data-gesture` of the panel it is in.
+    var gesture: String?
+    subscript(name: String) -> String? { attributes[name] }
+  }
+
+  private(set) var polylines: [Element] = []
+  private(set) var groups: [Element] = []
+  private var panel: [String?] = []
+
+  init(_ svg: String) throws {
+    super.init()
+    let parser = XMLParser(data: Data(svg.utf8))
+    parser.delegate = self
+    guard parser.parse() else { throw parser.parserError ?? CocoaError(.coderReadCorrupt) }
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    if name == "g" {
+      panel.append(attributes["data-gesture"] ?? panel.last ?? nil)
+      groups.append(Element(attributes: attributes, gesture: attributes["data-gesture"]))
+    }
+    if name == "polyline" { polylines.append(Element(attributes: attributes, gesture: panel.last ?? nil)) }
+  }
+
+  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    if name == "g" { panel.removeLast() }
   }
 }

@@ -63,6 +63,16 @@ import Testing
 
 @MainActor
 @Suite(.failsInsteadOfHanging) struct BenchCommandTests {
+  @Test func aFileThatIsNotABenchResultIsRefusedWithExit66() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-bench-\(UUID().uuidString).json")
+    try Data("{\"sizes\": 3}".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let ran = await archlab(["bench", "--from", file.path, "--format", "svg"])
+    #expect(ran.code == .noInput)
+    #expect(ran.errors.hasPrefix("archlab bench: \(file.path) is not a JSON result of bench: "))
+    #expect(ran.output.isEmpty)
+  }
+
   @Test(arguments: [
     (["--sizes", "5"], "archlab: --sizes takes list sizes from 10 to 1000000, separated by commas, not '5'\n"),
     (
@@ -70,7 +80,7 @@ import Testing
       "archlab: --sizes takes list sizes from 10 to 1000000, separated by commas, not '100,,1000'\n"
     ),
     (["--repetitions", "0"], "archlab: --repetitions is a whole number from 1 to 1000, not '0'\n"),
-    (["--format", "csv"], "archlab: --format is text, json or markdown, not 'csv'\n"),
+    (["--format", "csv"], "archlab: --format is text, json, markdown or svg, not 'csv'\n"),
   ])
   func refusesABadCommandLineWithExit64(arguments: [String], message: String) async {
     let ran = await archlab(["bench"] + arguments)

@@ -29,7 +29,8 @@ public struct Bench {
 
   /// Runs every measure; `progress` hears each subject and size as it starts.
   public func run(progress: (String, Int) -> Void = { _, _ in }) async -> BenchReport {
-    var report = BenchReport(subjects: [Self.baseline] + architectures.map(\.name), sizes: sizes)
+    var report = BenchReport(
+      subjects: [Self.baseline] + architectures.map(\.name), sizes: sizes, repetitions: repetitions)
     let largest = sizes.max()
     for size in sizes {
       for name in report.subjects {
@@ -89,8 +90,9 @@ public struct Bench {
     await subject.reset()
     subject.drawStale()
     return BenchReport.Measure(
-      subject: name, size: size, gesture: gesture, median: Self.median(times), gestureMedian: Self.median(gestureTimes),
-      fullMedian: Self.median(fullTimes), redrawn: redrawn)
+      subject: name, size: size, gesture: gesture, median: Self.median(times), minimum: times.min() ?? .zero,
+      maximum: times.max() ?? .zero, gestureMedian: Self.median(gestureTimes), fullMedian: Self.median(fullTimes),
+      redrawn: redrawn)
   }
 
   private static func median(_ times: [Duration]) -> Duration {

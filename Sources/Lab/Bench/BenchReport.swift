@@ -12,6 +12,9 @@ public struct BenchReport: Sendable {
     public var gesture: BenchGesture
     /// The median time of the gesture and of drawing again the parts it made stale.
     public var median: Duration
+    /// The fastest and the slowest of the repetitions that median is taken from.
+    public var minimum: Duration
+    public var maximum: Duration
     /// The median time of the gesture alone: the state changed, the effects run, the server answered.
     public var gestureMedian: Duration
     /// The median time of the gesture and of building the whole screen after it, stale or not.
@@ -29,10 +32,16 @@ public struct BenchReport: Sendable {
   public var peakMemory: [String: Int] = [:]
   /// Architectures whose views the bench could not see as parts.
   public var missing: Set<String> = []
+  /// How many times each gesture was made at each size.
+  public var repetitions: Int
+  /// Where and how it ran: the machine, the build, the date. Written into the JSON, so that a
+  /// lesson's numbers say where they come from.
+  public var provenance: [String: String] = [:]
 
-  init(subjects: [String], sizes: [Int]) {
+  init(subjects: [String], sizes: [Int], repetitions: Int) {
     self.subjects = subjects
     self.sizes = sizes
+    self.repetitions = repetitions
   }
 
   public func median(_ subject: String, _ gesture: BenchGesture, size: Int) -> Duration? {
@@ -61,15 +70,23 @@ public struct BenchReport: Sendable {
     let present = subjects.filter { !missing.contains($0) }
     let largest = sizes.max() ?? 0
     var out = ""
+    if let machine = provenance["machine"] {
+      let build = provenance["build"] ?? "unknown"
+      let date = provenance["date"].map { " on \($0.prefix(10))" } ?? ""
+      out += markdown ? "\n" : ""
+      out += "Measured on \(machine), \(build) build\(date).\n"
+    }
     if summary {
       out += Self.title(
         "Median time per gesture", " with \(Self.size(largest)) todos, stale parts drawn after it (× baseline)",
         markdown: markdown)
       out += gestureTable(present, markdown: markdown) { subject, gesture in
-        guard let time = median(subject, gesture, size: largest) else { return "–" }
-        guard subject != Bench.baseline, let ratio = baselineRatio(subject, gesture) else { return Self.time(time) }
-        return "\(Self.time(time)) (\(ratio)×)"
+        guard let measure = measure(subject, gesture, largest) else { return "–" }
+        let figure = "\(Self.time(measure.median)) \(Self.range(measure))"
+        guard subject != Bench.baseline, let ratio = baselineRatio(subject, gesture) else { return figure }
+        return "\(figure) (\(overlapsBaseline(measure) ? "≈" : "")\(ratio)×)"
       }
+      out += "\n" + Self.rangeNote(repetitions, markdown: markdown)
       if let smallest = sizes.min(), smallest < largest {
         out += Self.title(
           "Growth", " of that time from \(Self.size(smallest)) to \(Self.size(largest)) todos", markdown: markdown)
@@ -128,6 +145,26 @@ public struct BenchReport: Sendable {
       subjects.map { subject in [subject] + BenchGesture.allCases.map { cell(subject, $0) } }, markdown: markdown)
   }
 
+  /// Whether a measure's range, fastest to slowest, meets the baseline's at the same size and gesture.
+  private func overlapsBaseline(_ measure: Measure) -> Bool {
+    guard let base = self.measure(Bench.baseline, measure.gesture, measure.size) else { return false }
+    return measure.minimum <= base.maximum && base.minimum <= measure.maximum
+  }
+
+  /// What the brackets and ≈ mean, under a summary table.
+  static func rangeNote(_ repetitions: Int, markdown: Bool) -> String {
+    let lines = [
+      "Each figure is the median of \(repetitions) repetitions, the fastest and the slowest in brackets;",
+      "≈ marks a ratio whose range meets the baseline's: that difference may be noise.",
+    ]
+    return markdown ? lines.joined(separator: " ") + "\n" : lines.map { "  \($0)\n" }.joined()
+  }
+
+  /// `[min–max]`, in the unit of the smaller.
+  static func range(_ measure: Measure) -> String {
+    "[\(time(measure.minimum))–\(time(measure.maximum))]"
+  }
+
   /// The gesture's time against the baseline's, at the largest size.
   private func baselineRatio(_ subject: String, _ gesture: BenchGesture) -> String? {
     guard let largest = sizes.max(), let time = median(subject, gesture, size: largest),
@@ -149,24 +186,34 @@ public struct BenchReport: Sendable {
     markdown ? "\n**\(lead)**\(rest)\n\n" : "\n\(lead)\(rest)\n"
   }
 
-  /// JSON for other programs: every measure, in microseconds.
+  /// JSON for other programs and for the lessons: every measure in microseconds, and where it ran.
+  /// ``init(json:)`` reads it back, so a lesson's tables and chart can all come from one run.
   public func json() -> String {
-    let object: [String: Any] = [
-      "sizes": sizes, "subjects": subjects,
-      "measures": measures.map { measure -> [String: Any] in
-        var entry: [String: Any] = [
-          "subject": measure.subject, "size": measure.size, "gesture": measure.gesture.rawValue,
-          "medianMicroseconds": Self.microseconds(measure.median),
-          "gestureMedianMicroseconds": Self.microseconds(measure.gestureMedian),
-          "fullMedianMicroseconds": Self.microseconds(measure.fullMedian),
-        ]
-        if let redrawn = measure.redrawn { entry["redrawn"] = redrawn.map(\.rawValue).sorted() }
-        return entry
-      },
-      "peakMemoryBytes": peakMemory,
-    ]
-    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let data = (try? encoder.encode(BenchDocument(self))) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// A report read back from ``json()``.
+  public init(json: Data) throws {
+    let document = try JSONDecoder().decode(BenchDocument.self, from: json)
+    self.init(subjects: document.subjects, sizes: document.sizes, repetitions: document.repetitions)
+    provenance = document.provenance
+    peakMemory = document.peakMemoryBytes
+    missing = Set(document.missing)
+    measures = document.measures.map { entry in
+      Measure(
+        subject: entry.subject, size: entry.size, gesture: entry.gesture,
+        median: Self.duration(entry.medianMicroseconds), minimum: Self.duration(entry.minimumMicroseconds),
+        maximum: Self.duration(entry.maximumMicroseconds),
+        gestureMedian: Self.duration(entry.gestureMedianMicroseconds),
+        fullMedian: Self.duration(entry.fullMedianMicroseconds), redrawn: entry.redrawn.map { Set($0) })
+    }
+  }
+
+  static func duration(_ microseconds: Double) -> Duration {
+    .nanoseconds(Int64((microseconds * 1_000).rounded()))
   }
 
   // MARK: - Cells
@@ -182,7 +229,8 @@ public struct BenchReport: Sendable {
     }
   }
 
-  static func microseconds(_ duration: Duration) -> Double {
+  /// A duration in microseconds, as the JSON and the chart write it.
+  public static func microseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
   }
 
@@ -229,3 +277,47 @@ public struct BenchReport: Sendable {
 extension String {
   fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
+
+/// The JSON form of a report: plain numbers in microseconds, so a person can read it too.
+struct BenchDocument: Codable {
+  struct Entry: Codable {
+    var subject: String
+    var size: Int
+    var gesture: BenchGesture
+    var medianMicroseconds: Double
+    var minimumMicroseconds: Double
+    var maximumMicroseconds: Double
+    var gestureMedianMicroseconds: Double
+    var fullMedianMicroseconds: Double
+    var redrawn: [TodosScreenPart]?
+  }
+
+  var subjects: [String]
+  var sizes: [Int]
+  var repetitions: Int
+  var provenance: [String: String]
+  var measures: [Entry]
+  var peakMemoryBytes: [String: Int]
+  var missing: [String]
+
+  init(_ report: BenchReport) {
+    subjects = report.subjects
+    sizes = report.sizes
+    repetitions = report.repetitions
+    provenance = report.provenance
+    peakMemoryBytes = report.peakMemory
+    missing = report.missing.sorted()
+    measures = report.measures.map { measure in
+      Entry(
+        subject: measure.subject, size: measure.size, gesture: measure.gesture,
+        medianMicroseconds: BenchReport.microseconds(measure.median),
+        minimumMicroseconds: BenchReport.microseconds(measure.minimum),
+        maximumMicroseconds: BenchReport.microseconds(measure.maximum),
+        gestureMedianMicroseconds: BenchReport.microseconds(measure.gestureMedian),
+        fullMedianMicroseconds: BenchReport.microseconds(measure.fullMedian),
+        redrawn: measure.redrawn.map { set in TodosScreenPart.allCases.filter(set.contains) })
+    }
+  }
+}
+
+extension TodosScreenPart: Codable {}

@@ -1,14 +1,15 @@
 // `archlab bench`: the cost of each gesture on each architecture, and what it redraws.
 
+import Foundation
 import LabBench
 import LabDrivers
 import LabEngine
 import LabTerminal
 
-/// `archlab bench [--arch NAMES] [--sizes N,N,...] [--repetitions N] [--format text|json|markdown] [--summary]`
+/// `archlab bench [--arch NAMES] [--sizes N,N,...] [--repetitions N] [--format FORMAT] [--from FILE] [--summary]`
 @MainActor
 struct BenchCommand {
-  enum Format: String { case text, json, markdown }
+  enum Format: String { case text, json, markdown, svg }
 
   var architectures: [Architecture]
   var sizes: [Int]
@@ -16,6 +17,8 @@ struct BenchCommand {
   var format: Format
   /// One table of the times at the largest size and one of their growth, instead of one per gesture.
   var summary: Bool
+  /// A JSON result to render instead of measuring.
+  var from: String?
 
   init(_ arguments: [String], registry: Registry) throws(UsageError) {
     let parsed = try Self.spec.parse(arguments)
@@ -34,13 +37,41 @@ struct BenchCommand {
     }
     self.repetitions = repetitions
     guard let format = Format(rawValue: parsed.options["--format"] ?? "text") else {
-      throw UsageError(message: "--format is text, json or markdown, not '\(parsed.options["--format"] ?? "")'")
+      throw UsageError(
+        message: "--format is text, json, markdown or svg, not '\(parsed.options["--format"] ?? "")'")
     }
     self.format = format
     summary = parsed.flags.contains("--summary")
+    from = parsed.options["--from"]
   }
 
   func execute(console: Console, showsProgress: Bool) async -> ExitCode {
+    let report: BenchReport
+    if let from {
+      do {
+        report = try BenchReport(json: Data(contentsOf: URL(fileURLWithPath: from)))
+      } catch {
+        console.writeError("archlab bench: \(from) is not a JSON result of bench: \(error.localizedDescription)\n")
+        return .noInput
+      }
+    } else {
+      report = await measure(console: console, showsProgress: showsProgress)
+    }
+    switch format {
+    case .text:
+      console.write(
+        "Each gesture made \(report.repetitions) times on a Todos screen over a list loaded from the server;"
+          + " the time includes drawing again the parts it made stale.\n"
+          + "× baseline: at the largest size, against a plain array turned into the same screen."
+          + " Growth: from the smallest size to the largest.\n" + report.text(summary: summary))
+    case .markdown: console.write(report.markdown(summary: summary))
+    case .json: console.write(report.json())
+    case .svg: console.write(BenchChart.svg(report))
+    }
+    return .success
+  }
+
+  private func measure(console: Console, showsProgress: Bool) async -> BenchReport {
     #if DEBUG
       console.writeError(
         "archlab bench: this is a debug build; its times are many times those of a release build."
@@ -48,20 +79,11 @@ struct BenchCommand {
     #endif
     let bench = Bench(
       architectures: architectures, sizes: sizes, repetitions: repetitions, parts: Architectures.todosParts(of:))
-    let report = await bench.run { subject, size in
+    var report = await bench.run { subject, size in
       if showsProgress { console.writeError("\r\u{1B}[K  measuring \(subject) with \(size) todos…") }
     }
     if showsProgress { console.writeError("\r\u{1B}[K") }
-    switch format {
-    case .text:
-      console.write(
-        "Each gesture made \(repetitions) times on a Todos screen over a list loaded from the server;"
-          + " the time includes building the screen after it.\n"
-          + "× baseline: at the largest size, against a plain array turned into the same screen."
-          + " Growth: from the smallest size to the largest.\n" + report.text(summary: summary))
-    case .markdown: console.write(report.markdown(summary: summary))
-    case .json: console.write(report.json())
-    }
-    return .success
+    report.provenance = Provenance.current()
+    return report
   }
 }

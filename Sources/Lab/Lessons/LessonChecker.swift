@@ -66,8 +66,32 @@ public struct LessonChecker {
       }
     }
     problems += translationProblems(documents)
+    for (path, words) in Self.generatedFiles where hasSavedRun(words) {
+      guard let output = await generated(words) else {
+        problems.append(
+          Problem(file: path, line: 1, message: "`archlab \(words.joined(separator: " "))` does not succeed"))
+        continue
+      }
+      let written = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      if written != output.joined(separator: "\n") + "\n" {
+        problems.append(
+          Problem(
+            file: path, line: 1,
+            message: "it is not what `archlab \(words.joined(separator: " "))` makes; run `archlab lessons --sync`"))
+      }
+    }
     return problems
   }
+
+  /// Whether the saved run a command reads is in the package: a lesson tree without one has no chart to check.
+  private func hasSavedRun(_ words: [String]) -> Bool {
+    Self.savedRun(words).map { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) } ?? true
+  }
+
+  /// Files the lessons show that a command makes from a saved run, with that command: the bench's chart.
+  static let generatedFiles: [(path: String, words: [String])] = [
+    ("Lessons/bench.svg", ["bench", "--from", "Lessons/bench.json", "--format", "svg"])
+  ]
 
   /// The French words the glossary says to avoid, read from its third column.
   private var avoided: [Glossary.Avoided] {
@@ -90,6 +114,15 @@ public struct LessonChecker {
       let updated = document.replacingBlocks { fresh[$0.line] ?? nil }
       if updated != text {
         try Data(updated.utf8).write(to: root.appendingPathComponent(path), options: .atomic)
+        changed.append(path)
+      }
+    }
+    for (path, words) in Self.generatedFiles where hasSavedRun(words) {
+      guard let output = await generated(words) else { continue }
+      let text = output.joined(separator: "\n") + "\n"
+      let url = root.appendingPathComponent(path)
+      if (try? String(contentsOf: url, encoding: .utf8)) != text {
+        try Data(text.utf8).write(to: url, options: .atomic)
         changed.append(path)
       }
     }
@@ -123,6 +156,31 @@ public struct LessonChecker {
           problems.append(
             Problem(
               file: file, line: block.line, message: "the block differs from \(path); run `archlab lessons --sync`"))
+        }
+      case .command(let words) where words.first == "bench" && words.contains("--from"):
+        // A saved run: its tables must be what the file gives, in every language, and what it says
+        // each gesture redraws must still be what the code redraws.
+        guard let output = await generated(words) else {
+          problems.append(
+            Problem(file: file, line: block.line, message: "`archlab \(words.joined(separator: " "))` does not succeed")
+          )
+          continue
+        }
+        if written != output {
+          problems.append(
+            Problem(
+              file: file, line: block.line,
+              message: "the block differs from what its saved run gives; run `archlab lessons --sync`"))
+        }
+        if let live = await generated(["bench", "--format", "markdown", "--sizes", "10", "--repetitions", "1"]),
+          Self.redrawTable(output) != Self.redrawTable(live)
+        {
+          problems.append(
+            Problem(
+              file: file, line: block.line,
+              message:
+                "what each gesture redraws has changed since the saved run; measure again: "
+                + "swift run -c release archlab bench --format json > \(Self.savedRun(words) ?? "FILE")"))
         }
       case .command(let words) where words.first == "bench":
         // Timings vary from run to run: what must hold is what each gesture redraws, which does not.
@@ -160,6 +218,9 @@ public struct LessonChecker {
     switch block.kind {
     case .snippet(let name): snippets.regions[name]?.lines
     case .include(let path): included(path)
+    case .command(let words) where words.first == "bench" && words.contains("--from"):
+      // A saved run renders the same in any build.
+      await generated(words)
     case .command(let words) where words.first == "bench":
       // Only numbers from a release build are worth printing in a lesson.
       Self.isReleaseBuild ? await generated(words) : nil
@@ -181,6 +242,11 @@ public struct LessonChecker {
     #else
       true
     #endif
+  }
+
+  /// The file a bench command reads its saved run from: the word after `--from`.
+  static func savedRun(_ words: [String]) -> String? {
+    words.firstIndex(of: "--from").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
   }
 
   /// The lines of the table that says what each gesture redraws, in a bench's Markdown.

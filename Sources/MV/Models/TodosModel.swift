@@ -48,14 +48,24 @@ public final class TodosModel {
 
   /// Every todo but those being deleted, in order: the list as it will be if the server agrees.
   public var current: [Todo] {
-    let (todos, deleting) = (todos, deleting)
-    // Nothing hidden: the stored array itself, shared and not copied (arrays are copy-on-write).
-    return deleting.isEmpty ? todos : todos.filter { !deleting.contains($0.id) }
+    Self.todos(todos, without: deleting)
   }
 
   /// How many of ``current`` are not done (T8).
   public var remaining: Int {
-    current.count { !$0.isDone }
+    Self.notDone(in: current)
+  }
+
+  // The loops over the list run in functions not isolated to the main actor: a closure written
+  // in this `@MainActor` class would be checked at run time, once per todo (lesson 08).
+
+  private nonisolated static func notDone(in todos: [Todo]) -> Int {
+    todos.count { !$0.isDone }
+  }
+
+  private nonisolated static func todos(_ todos: [Todo], without hidden: Set<Todo.ID>) -> [Todo] {
+    // Nothing hidden: the stored array itself, shared and not copied (arrays are copy-on-write).
+    hidden.isEmpty ? todos : todos.filter { !hidden.contains($0.id) }
   }
 
   /// Whether a todo of the list can take a change: the list is not loading, and

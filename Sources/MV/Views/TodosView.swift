@@ -61,12 +61,7 @@ public final class TodosView: TodosUserInterface, TodosScreenParts {
   public var errorLine: String? { error }
 
   public var rowList: [TodosScreen.Row] {
-    let (filter, saving) = (filterPicked, list.saving)
-    let current = list.current
-    let visible = filter == .all ? current : current.filter { filter.shows(isDone: $0.isDone) }
-    return visible.map { todo in
-      TodosScreen.Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: saving.contains(todo.id))
-    }
+    TodosScreen.Row.rows(filterPicked.visible(list.current), saving: list.saving)
   }
 
 }

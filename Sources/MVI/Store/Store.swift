@@ -14,24 +14,36 @@ import Observation
 ///     intent → reducer → new state → the view re-renders
 ///                      → effects → answers → intent → …
 ///
-/// `@Observable` makes `state` observable: a view that reads it is drawn again
-/// when it changes. The whole screen is one stored property, so every change
-/// redraws every view that reads any part of it; `archlab bench` counts it.
+/// The store is `Observable`, field by field (``ObservableState``): a view that
+/// reads `store.isLoading` is drawn again when `isLoading` changes, and only
+/// then; a view that reads the whole `state` is drawn again at any change.
 /// `@MainActor`: the state changes where the screen reads it, one change at a time.
 @MainActor
-@Observable
-public final class Store<State, Intent: Sendable, Effect: SideEffect> {
-  /// What the screen shows. Anyone can read it; only ``send(_:)`` changes it.
-  public private(set) var state: State
+@dynamicMemberLookup
+public final class Store<State: ObservableState, Intent: Sendable, Effect: SideEffect>: Observable {
+  /// What the screen shows, whole. Anyone can read it; only ``send(_:)`` changes it.
+  /// Reading it observes every field.
+  public var state: State {
+    for field in State.observedFields { field.access(registrar, self, \.current) }
+    return current
+  }
+
+  /// One field of the state, observed alone: `store.isLoading`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    registrar.access(self, keyPath: (\Store.current).appending(path: keyPath))
+    return current[keyPath: keyPath]
+  }
+
+  private var current: State
+  private let registrar = ObservationRegistrar()
 
   private let reduce: (inout State, Intent) -> [Effect]
   private let perform: @Sendable (Effect) async -> Intent?
   /// The task running the latest effect of each latest-wins line of work.
-  @ObservationIgnored private var latest: [Effect.LatestWinsID: Task<Void, Never>] = [:]
+  private var latest: [Effect.LatestWinsID: Task<Void, Never>] = [:]
   /// Hears every intent with the state before and after it: one place to log,
   /// debug or teach from, since every change of the state passes through here.
-  /// While it is set, each intent keeps a copy of the state from before it.
-  @ObservationIgnored public var onTransition: ((_ intent: Intent, _ before: State, _ after: State) -> Void)?
+  public var onTransition: ((_ intent: Intent, _ before: State, _ after: State) -> Void)?
 
   /// A store that starts from `initialState`, decides with `reduce` and does the work with `perform`.
   ///
@@ -42,7 +54,7 @@ public final class Store<State, Intent: Sendable, Effect: SideEffect> {
     reduce: @escaping (inout State, Intent) -> [Effect],
     perform: @escaping @Sendable (Effect) async -> Intent?
   ) {
-    self.state = initialState
+    self.current = initialState
     self.reduce = reduce
     self.perform = perform
   }
@@ -55,15 +67,11 @@ public final class Store<State, Intent: Sendable, Effect: SideEffect> {
   /// latest-wins line, such as a load); the user's changes go on, and the caller
   /// still waits for them.
   public func send(_ intent: Intent) async {
-    let effects: [Effect]
-    if let onTransition {
-      let before = state
-      effects = reduce(&state, intent)
-      onTransition(intent, before, state)
-    } else {
-      // No copy of the state: the reducer changes it in place.
-      effects = reduce(&state, intent)
-    }
+    let before = current
+    var next = current
+    let effects = reduce(&next, intent)
+    commit(next, replacing: before)
+    onTransition?(intent, before, current)
     let started = effects.map { (effect: $0, task: start($0)) }
     await withTaskCancellationHandler {
       for effect in started { await effect.task.value }
@@ -73,6 +81,16 @@ public final class Store<State, Intent: Sendable, Effect: SideEffect> {
   }
 }
 // snippet.end
+
+extension Store {
+  /// Stores `next`, telling the readers of each field that differs from `before`, and only those.
+  private func commit(_ next: State, replacing before: State) {
+    let changed = State.observedFields.filter { $0.changed(from: before, to: next) }
+    for field in changed { field.willSet(registrar, self, \.current) }
+    current = next
+    for field in changed { field.didSet(registrar, self, \.current) }
+  }
+}
 
 // snippet.mvi-store-start
 extension Store {

@@ -61,6 +61,27 @@ public struct TodosState: Equatable, Sendable {
 }
 // snippet.end
 
+extension TodosState: ObservableState {
+  /// Each stored property, observed on its own by the store (``ObservableState``).
+  public static var observedFields: [any ObservedField<TodosState>] {
+    [
+      Field(\.todos), Field(\.saving), Field(\.deleting), Field(\.isLoading), Field(\.hasLoaded), Field(\.field),
+      Field(\.filter), Field(\.errorMessage),
+    ]
+  }
+
+  /// The todos on screen, worked out from the fields it depends on, so that a view can read those
+  /// fields one by one (`store.todos`, …) and be drawn again only when one of them changes.
+  public static func visible(_ todos: [Todo], deleting: Set<Todo.ID>, filter: TodosScreen.Filter) -> [Todo] {
+    TodosState(todos: todos, deleting: deleting, filter: filter).visibleTodos
+  }
+
+  /// How many todos on screen are not done, from the fields it depends on.
+  public static func left(_ todos: [Todo], deleting: Set<Todo.ID>) -> Int {
+    TodosState(todos: todos, deleting: deleting).itemsLeft
+  }
+}
+
 extension TodosState {
   /// Where the todo with `id` is in ``todos``.
   func index(of id: Todo.ID) -> Int? {

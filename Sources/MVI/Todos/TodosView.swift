@@ -7,10 +7,10 @@ import SharedModel
 // snippet.mvi-todos-view
 /// Shows ``TodosState`` and turns the user's gestures into ``TodosIntent`` values.
 ///
-/// Each part of the screen reads what it shows from `store.state`. That is one
-/// observed property: whatever changes in the state, every part is drawn again.
-/// It is the price of one value for the whole screen, paid back in a state
-/// that can be compared, logged and replayed as a whole.
+/// Each part of the screen reads the fields it shows, one by one (`store.field`):
+/// the state is one value, and a part is drawn again only when a field it read
+/// changes (``ObservableState``). Reading `store.state` whole would draw every
+/// part again at every change.
 @MainActor
 public final class TodosView: TodosUserInterface, TodosScreenParts {
   private let store: TodosStore
@@ -19,17 +19,16 @@ public final class TodosView: TodosUserInterface, TodosScreenParts {
     self.store = store
   }
 
-  public var loadingIndicator: Bool { store.state.isLoading }
-  public var textField: String { store.state.field }
-  public var counter: Int { store.state.itemsLeft }
-  public var filterPicker: TodosScreen.Filter { store.state.filter }
-  public var errorLine: String? { store.state.errorMessage }
+  public var loadingIndicator: Bool { store.isLoading }
+  public var textField: String { store.field }
+  public var counter: Int { TodosState.left(store.todos, deleting: store.deleting) }
+  public var filterPicker: TodosScreen.Filter { store.filter }
+  public var errorLine: String? { store.errorMessage }
 
   public var rowList: [TodosScreen.Row] {
-    let (visible, saving) = (store.state.visibleTodos, store.state.saving)
-    return visible.map { todo in
-      TodosScreen.Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: saving.contains(todo.id))
-    }
+    let visible = TodosState.visible(store.todos, deleting: store.deleting, filter: store.filter)
+    let saving = store.saving
+    return TodosScreen.Row.rows(visible, saving: saving)
   }
 
   public func open() async { await store.send(.viewAppeared) }

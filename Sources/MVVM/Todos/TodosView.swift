@@ -40,10 +40,7 @@ public final class TodosView: TodosUserInterface, TodosScreenParts {
   public var errorLine: String? { viewModel.errorMessage }
 
   public var rowList: [TodosScreen.Row] {
-    let saving = viewModel.saving
-    return viewModel.visibleTodos.map { todo in
-      TodosScreen.Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: saving.contains(todo.id))
-    }
+    TodosScreen.Row.rows(viewModel.visibleTodos, saving: viewModel.saving)
   }
 
   public func open() async {

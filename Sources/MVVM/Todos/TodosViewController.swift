@@ -102,10 +102,7 @@ public final class TodosViewController: TodosUserInterface, TodosScreenParts {
       // would fight the user's typing.
       if display.field != viewModel.field { display.field = viewModel.field }
     case .rowList:
-      let saving = viewModel.saving
-      display.rows = viewModel.visibleTodos.map { todo in
-        TodosScreen.Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: saving.contains(todo.id))
-      }
+      display.rows = TodosScreen.Row.rows(viewModel.visibleTodos, saving: viewModel.saving)
     case .counter:
       display.itemsLeft = viewModel.itemsLeft
     case .filterPicker:

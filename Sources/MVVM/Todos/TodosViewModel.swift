@@ -62,20 +62,30 @@ public final class TodosViewModel {
   /// property goes through its observation registrar, and a read per row is a
   /// registrar call per row (`archlab bench` measures it).
   public var visibleTodos: [Todo] {
-    let filter = filter
-    return filter == .all ? shownTodos : shownTodos.filter { filter.shows(isDone: $0.isDone) }
+    filter.visible(shownTodos)
   }
 
   /// How many todos on screen are not done, whatever the filter (T8).
   public var itemsLeft: Int {
-    shownTodos.count { !$0.isDone }
+    Self.notDone(in: shownTodos)
   }
 
   /// Every todo but those being deleted, in order.
   public var shownTodos: [Todo] {
-    let (todos, deleting) = (todos, deleting)
+    Self.todos(todos, without: deleting)
+  }
+
+  // The loops over the list run in functions that are not isolated to the main actor: a closure
+  // written in this `@MainActor` class would be checked at run time, once per todo, to run there
+  // (`TodosScreen.Row.rows(_:saving:)` says more; lesson 08 measures it).
+
+  private nonisolated static func notDone(in todos: [Todo]) -> Int {
+    todos.count { !$0.isDone }
+  }
+
+  private nonisolated static func todos(_ todos: [Todo], without hidden: Set<Todo.ID>) -> [Todo] {
     // Nothing hidden: the stored array itself, shared and not copied (arrays are copy-on-write).
-    return deleting.isEmpty ? todos : todos.filter { !deleting.contains($0.id) }
+    hidden.isEmpty ? todos : todos.filter { !hidden.contains($0.id) }
   }
 }
 // snippet.end

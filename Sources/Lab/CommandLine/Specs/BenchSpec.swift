@@ -8,13 +8,19 @@ extension BenchCommand {
       switch the filter, reload) on each architecture, over lists of 10², 10³, 10⁴
       and 10⁵ todos loaded from the scripted server, and on a baseline: the same
       change made to a plain array of todos and turned into the same screen value.
-      Reports the median time (gesture and screen built after it), the ratio to the
-      baseline at the largest size, the growth from the smallest size to the largest,
-      the peak memory at the largest size, and what each gesture redraws: the parts
-      of the screen (loading, field, rows, counter, filter, error) whose reads,
-      tracked with Observation's withObservationTracking, the gesture changed.
+      After each gesture it draws again only the parts of the screen (loading, field,
+      rows, counter, filter, error) whose reads, tracked with Observation's
+      withObservationTracking, the gesture changed, as SwiftUI evaluates again only
+      the views whose reads changed. Reports the median time of the gesture and those
+      parts, with the fastest and slowest repetition, the ratio to the baseline at the
+      largest size, the growth from the smallest size to the largest, the gesture
+      alone, the gesture with the whole screen built again, the peak memory at the
+      largest size, and which parts each gesture redraws.
 
-      Times from a debug build are many times those of a release build; it says so.
+      --format json writes every measure and where it ran; --from FILE reads such a
+      file back instead of measuring, so tables and the chart (--format svg) can all
+      come from one run. Times from a debug build are many times those of a release
+      build; it says so.
       """,
     options: [
       .architectures,
@@ -23,8 +29,9 @@ extension BenchCommand {
         name: "--repetitions", value: "N",
         help: "times each gesture is made at each size; the median is kept (default: 7)"),
       .init(
-        name: "--format", value: "FORMAT", usageValue: "text|json|markdown",
-        help: "text (default), json, or markdown (the lessons quote it)"),
+        name: "--format", value: "FORMAT", usageValue: "text|json|markdown|svg",
+        help: "text (default), json, markdown (the lessons quote it), or svg (a chart)"),
+      .init(name: "--from", value: "FILE", help: "a JSON result of bench to render, instead of measuring"),
       .init(
         name: "--summary",
         help: """
@@ -32,5 +39,14 @@ extension BenchCommand {
           largest size (× baseline), and its growth from the smallest
           """),
     ],
-    sections: [("EXAMPLE", "  swift run -c release archlab bench")])
+    sections: [
+      (
+        "EXAMPLES",
+        """
+          swift run -c release archlab bench
+          swift run -c release archlab bench --format json > Lessons/bench.json
+          swift run archlab bench --from Lessons/bench.json --format svg > Lessons/bench.svg
+        """
+      )
+    ])
 }

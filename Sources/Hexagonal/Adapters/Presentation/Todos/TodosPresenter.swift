@@ -19,28 +19,28 @@ import SharedModel
 @MainActor
 @Observable
 public final class TodosPresenter {
-  /// What the Todos screen shows.
-  public struct State: Equatable, Sendable {
-    /// The todos, with the changes on their way (the domain's entity).
-    public var list = TodoList()
-    public var isLoading = false
-    /// The list has loaded once, so opening again loads nothing (T1).
-    public var hasLoaded = false
-    public var field = ""
-    public var filter = TodosScreen.Filter.all
-    /// The error line: the latest failure (T10).
-    public var errorMessage: String?
+  // What the screen shows, one observed property per piece, as the presentation side keeps it:
+  // a view that reads `field` is drawn again when `field` changes, and only then. Views read
+  // them; only the presenter writes them.
+  public private(set) var list = TodoList()
+  public private(set) var isLoading = false
+  public private(set) var hasLoaded = false
+  public private(set) var field = ""
+  public private(set) var filter = TodosScreen.Filter.all
+  public private(set) var errorMessage: String?
 
-    public init() {}
-
-    /// The todos on screen, in order (T7).
-    public var visibleTodos: [Todo] {
-      filter == .all ? list.shown : list.shown.filter { filter.shows(isDone: $0.isDone) }
-    }
+  /// The todos on screen, in order (T7): reads `list` and `filter` only.
+  public var visibleTodos: [Todo] {
+    filter.visible(list.shown)
   }
 
-  /// What the screen shows: views read it, only the presenter writes it.
-  public private(set) var state = State()
+  /// Everything the screen shows, as one value (``State``): what a test compares. Reading it reads every piece.
+  public var state: State {
+    var state = State()
+    (state.list, state.isLoading, state.hasLoaded) = (list, isLoading, hasLoaded)
+    (state.field, state.filter, state.errorMessage) = (field, filter, errorMessage)
+    return state
+  }
 
   private let useCases: TodoUseCases
   private let makeTodoID: @MainActor () -> Todo.ID
@@ -53,12 +53,30 @@ public final class TodosPresenter {
 }
 // snippet.end
 
+extension TodosPresenter {
+  /// Everything the Todos screen shows, as one value.
+  public struct State: Equatable, Sendable {
+    /// The todos, with the changes on their way (the domain's entity).
+    public var list = TodoList()
+    public var isLoading = false
+    /// The list has loaded once, so opening again loads nothing (T1).
+    public var hasLoaded = false
+    public var field = ""
+    public var filter = TodosScreen.Filter.all
+    /// The error line: the latest failure (T10).
+    public var errorMessage: String?
+
+    /// A screen with nothing loaded yet.
+    public init() {}
+  }
+}
+
 // MARK: - Loading
 
 extension TodosPresenter {
   /// The screen appears: loads the list unless it is shown or on its way (T1).
   public func open() async {
-    guard !state.hasLoaded, !state.isLoading else { return }
+    guard !hasLoaded, !isLoading else { return }
     await load()
   }
 
@@ -69,25 +87,29 @@ extension TodosPresenter {
 
   /// The screen goes away: the load in flight stops, quietly (L1). Changes go on.
   public func close() {
-    guard state.isLoading else { return }
+    guard isLoading else { return }
     latestRequest.cancel()
-    state.isLoading = false
+    isLoading = false
   }
 
   private func load() async {
-    state.isLoading = true
-    state.errorMessage = nil
+    isLoading = true
+    errorMessage = nil
     guard let answer = await latestRequest.send({ [useCases] in try await useCases.loadTodos() }) else {
-      if Task.isCancelled { state.isLoading = false }  // the screen went away: no error to show
+      if Task.isCancelled { isLoading = false }  // the screen went away: no error to show
       return
     }
-    state.isLoading = false
+    isLoading = false
     switch answer {
     case .success(let loaded):
-      state.list.reload(with: loaded)
-      state.hasLoaded = true
+      // Assigned, not changed in place: `@Observable` compares an assigned value with the one it
+      // replaces, so a reload that brings the same todos redraws nothing (T12 keeps them equal).
+      var reloaded = list
+      reloaded.reload(with: loaded)
+      list = reloaded
+      hasLoaded = true
     case .failure:
-      state.errorMessage = UserMessage.todosLoadFailed
+      errorMessage = UserMessage.todosLoadFailed
     }
   }
 }
@@ -96,12 +118,12 @@ extension TodosPresenter {
 
 extension TodosPresenter {
   public func type(_ text: String) {
-    state.field = text
+    field = text
   }
 
   /// Changes which rows are visible, and nothing else (T7).
   public func pick(_ filter: TodosScreen.Filter) {
-    state.filter = filter
+    self.filter = filter
   }
 }
 
@@ -113,43 +135,43 @@ extension TodosPresenter {
 extension TodosPresenter {
   // snippet.hexagonal-todos-presenter-add
   public func add() async {
-    guard !state.isLoading else { return }
+    guard !isLoading else { return }
     let new: NewTodo
     do {
-      new = try useCases.addTodo.change(titled: state.field, id: makeTodoID)
+      new = try useCases.addTodo.change(titled: field, id: makeTodoID)
     } catch {
-      state.errorMessage = error.message
+      errorMessage = error.message
       return
     }
-    state.field = ""
+    field = ""
     guard await !send(new.change, { [useCases] in try await useCases.addTodo(new) }) else { return }
     // Nothing typed is lost: the title comes back only to an empty field.
-    if state.field.isEmpty { state.field = new.todo.title }
-    state.errorMessage = UserMessage.addFailed(new.todo.title)
+    if field.isEmpty { field = new.todo.title }
+    errorMessage = UserMessage.addFailed(new.todo.title)
   }
   // snippet.end
 
   public func toggle(_ id: Todo.ID) async {
-    guard !state.isLoading, let toggled = useCases.toggleTodo.change(id, in: state.list) else { return }
+    guard !isLoading, let toggled = useCases.toggleTodo.change(id, in: list) else { return }
     guard await !send(toggled.change, { [useCases] in try await useCases.toggleTodo(toggled) }) else { return }
-    state.errorMessage = UserMessage.updateFailed(toggled.old.title)
+    errorMessage = UserMessage.updateFailed(toggled.old.title)
   }
 
   // snippet.hexagonal-todos-presenter-delete
   public func delete(_ id: Todo.ID) async {
-    guard !state.isLoading, let deleted = useCases.deleteTodo.change(id, in: state.list) else { return }
+    guard !isLoading, let deleted = useCases.deleteTodo.change(id, in: list) else { return }
     guard await !send(deleted.change, { [useCases] in try await useCases.deleteTodo(deleted) }) else { return }
-    state.errorMessage = UserMessage.deleteFailed(deleted.todo.title)
+    errorMessage = UserMessage.deleteFailed(deleted.todo.title)
   }
   // snippet.end
 
   public func clearCompleted() async {
     // Nothing to clear: an ignored gesture, which leaves even the error line alone (T10).
-    guard !state.isLoading, let cleared = useCases.clearCompletedTodos.change(in: state.list) else { return }
+    guard !isLoading, let cleared = useCases.clearCompletedTodos.change(in: list) else { return }
     guard await !send(cleared.change, { [useCases] in try await useCases.clearCompletedTodos(cleared) }) else {
       return
     }
-    state.errorMessage = UserMessage.clearCompletedFailed
+    errorMessage = UserMessage.clearCompletedFailed
   }
 
   // snippet.hexagonal-todos-presenter-send
@@ -160,8 +182,8 @@ extension TodosPresenter {
   /// change is the user's, not the screen's work, so cancelling the caller (the
   /// screen going away) does not reach it, and its answer still lands (L2).
   private func send(_ change: TodoChange, _ perform: @escaping @Sendable () async throws -> Void) async -> Bool {
-    state.list.apply(change)
-    state.errorMessage = nil
+    list.apply(change)
+    errorMessage = nil
     let accepted = await Task {
       do {
         try await perform()
@@ -171,9 +193,9 @@ extension TodosPresenter {
       }
     }.value
     if accepted {
-      state.list.confirm(change)
+      list.confirm(change)
     } else {
-      state.list.undo(change)
+      list.undo(change)
     }
     return accepted
   }

@@ -8,8 +8,8 @@ import SharedModel
 // snippet.hexagonal-todos-view
 /// Shows ``TodosPresenter/state`` and passes the user's gestures to the presenter.
 ///
-/// Each part reads what it shows from `presenter.state`, one observed value:
-/// as in MVI, any change of it draws every part again.
+/// Each part reads the presenter's properties it shows, each observed on its
+/// own: typing draws the field again, and nothing else.
 @MainActor
 public final class TodosView: TodosUserInterface, TodosScreenParts {
   private let presenter: TodosPresenter
@@ -18,17 +18,15 @@ public final class TodosView: TodosUserInterface, TodosScreenParts {
     self.presenter = presenter
   }
 
-  public var loadingIndicator: Bool { presenter.state.isLoading }
-  public var textField: String { presenter.state.field }
-  public var counter: Int { presenter.state.list.itemsLeft }
-  public var filterPicker: TodosScreen.Filter { presenter.state.filter }
-  public var errorLine: String? { presenter.state.errorMessage }
+  public var loadingIndicator: Bool { presenter.isLoading }
+  public var textField: String { presenter.field }
+  public var counter: Int { presenter.list.itemsLeft }
+  public var filterPicker: TodosScreen.Filter { presenter.filter }
+  public var errorLine: String? { presenter.errorMessage }
 
   public var rowList: [TodosScreen.Row] {
-    let (visible, saving) = (presenter.state.visibleTodos, presenter.state.list.saving)
-    return visible.map { todo in
-      TodosScreen.Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: saving.contains(todo.id))
-    }
+    let (visible, saving) = (presenter.visibleTodos, presenter.list.saving)
+    return TodosScreen.Row.rows(visible, saving: saving)
   }
 
   public func open() async { await presenter.open() }
