@@ -109,6 +109,30 @@ import Testing
       ])
   }
 
+  @Test func frenchProseWantsANoBreakSpaceBeforeHighPunctuationAndInsideGuillemets() {
+    let lines = [
+      "Voici la règle : une espace.",  // a breaking space before the colon
+      "Pourquoi\u{202F}? Parce que\u{00A0}: « guillemets ».",  // right before ? and :, wrong inside « »
+      "Le code `a : b` et [le lien](https://exemple.fr/a?b) ne comptent pas.",
+      "",
+      "    let indented = a ? b : c",
+      "```",
+      "let fenced = a ? b : c",
+      "```",
+      "une ligne qui finit sur «",
+      ": et une qui commence par deux-points",
+    ]
+    let found = FrenchTypography.problems(in: ["", ""] + lines).map { "\($0.line): \($0.message)" }
+    #expect(
+      found == [
+        "3: a breaking space before « : »: write U+00A0 or U+202F",
+        "4: a breaking space before « » »: write U+00A0 or U+202F",
+        "4: a breaking space after « «: write U+00A0 or U+202F",
+        "11: « ends a line: what it opens starts on the same line, after a no-break space",
+        "12: « : » starts a line: it belongs at the end of the line before, after a no-break space",
+      ])
+  }
+
   @Test func aWordAvoidedForOneThingIsRightBesideTheCodeItNames() async throws {
     let english = Self.lesson(quote: "let answer = 42")
     let french = Self.lesson(

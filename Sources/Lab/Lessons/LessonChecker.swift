@@ -62,10 +62,18 @@ public struct LessonChecker {
       if parts.count == 3, languages.contains(String(parts[1])) {
         documents[String(parts[2]), default: [:]][String(parts[1])] = document
         problems += structureProblems(document, file: path, language: String(parts[1]))
-        if parts[1] == "fr" { problems += glossaryProblems(document, file: path, avoided: avoided) }
+        if parts[1] == "fr" {
+          problems += glossaryProblems(document, file: path, avoided: avoided)
+          // Generated and included blocks quote English output as it is.
+          let quoted = Set(document.blocks.flatMap { Array($0.content) })
+          problems += FrenchTypography.problems(in: document.lines, skipping: quoted).map {
+            Problem(file: path, line: $0.line, message: $0.message)
+          }
+        }
       }
     }
     problems += translationProblems(documents)
+    problems += frenchFilesProblems()
     for (path, words) in Self.generatedFiles where hasSavedRun(words) {
       guard let output = await generated(words) else {
         problems.append(
@@ -81,6 +89,22 @@ public struct LessonChecker {
       }
     }
     return problems
+  }
+
+  /// French typography in the French files around the lessons: their index and the course's READMEs and hints.
+  private func frenchFilesProblems() -> [Problem] {
+    let fileManager = FileManager.default
+    var paths = ["Lessons/README.fr.md", "Course/Exercises/README.fr.md"]
+    let exercises = root.appendingPathComponent("Course/Exercises")
+    let folders = ((try? fileManager.contentsOfDirectory(atPath: exercises.path)) ?? []).sorted()
+    for folder in folders where folder.first?.isNumber == true {
+      paths += ["Course/Exercises/\(folder)/README.fr.md", "Course/Exercises/\(folder)/HINTS.fr.md"]
+    }
+    return paths.flatMap { path -> [Problem] in
+      guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { return [] }
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      return FrenchTypography.problems(in: lines).map { Problem(file: path, line: $0.line, message: $0.message) }
+    }
   }
 
   /// Whether the saved run a command reads is in the package: a lesson tree without one has no chart to check.

@@ -61,7 +61,7 @@ public final class TodosView: TodosUserInterface, TodosScreenParts {
   public var errorLine: String? { error }
 
   public var rowList: [TodosScreen.Row] {
-    TodosScreen.Row.rows(filterPicked.visible(list.current), saving: list.saving)
+    TodosScreen.Row.rows(list.current, showing: filterPicked, saving: list.saving)
   }
 
 }

@@ -26,9 +26,8 @@ public final class TodosView: TodosUserInterface, TodosScreenParts {
   public var errorLine: String? { store.errorMessage }
 
   public var rowList: [TodosScreen.Row] {
-    let visible = TodosState.visible(store.todos, deleting: store.deleting, filter: store.filter)
-    let saving = store.saving
-    return TodosScreen.Row.rows(visible, saving: saving)
+    let shown = TodosState.visible(store.todos, deleting: store.deleting, filter: .all)
+    return TodosScreen.Row.rows(shown, showing: store.filter, saving: store.saving)
   }
 
   public func open() async { await store.send(.viewAppeared) }

@@ -40,7 +40,7 @@ public final class TodosView: TodosUserInterface, TodosScreenParts {
   public var errorLine: String? { viewModel.errorMessage }
 
   public var rowList: [TodosScreen.Row] {
-    TodosScreen.Row.rows(viewModel.visibleTodos, saving: viewModel.saving)
+    TodosScreen.Row.rows(viewModel.shownTodos, showing: viewModel.filter, saving: viewModel.saving)
   }
 
   public func open() async {

@@ -102,7 +102,7 @@ public final class TodosViewController: TodosUserInterface, TodosScreenParts {
       // would fight the user's typing.
       if display.field != viewModel.field { display.field = viewModel.field }
     case .rowList:
-      display.rows = TodosScreen.Row.rows(viewModel.visibleTodos, saving: viewModel.saving)
+      display.rows = TodosScreen.Row.rows(viewModel.shownTodos, showing: viewModel.filter, saving: viewModel.saving)
     case .counter:
       display.itemsLeft = viewModel.itemsLeft
     case .filterPicker:

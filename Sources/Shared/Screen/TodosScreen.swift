@@ -57,6 +57,17 @@ public struct TodosScreen: Hashable, Sendable {
     public static func rows(_ todos: [Todo], saving: Set<Todo.ID>) -> [Row] {
       todos.map { todo in Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: saving.contains(todo.id)) }
     }
+
+    /// The rows of the todos of `todos` that `filter` lets through, in one pass over the list.
+    public static func rows(_ todos: [Todo], showing filter: Filter, saving: Set<Todo.ID>) -> [Row] {
+      guard filter != .all else { return rows(todos, saving: saving) }
+      var rows: [Row] = []
+      rows.reserveCapacity(todos.count)
+      for todo in todos where filter.shows(isDone: todo.isDone) {
+        rows.append(Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: saving.contains(todo.id)))
+      }
+      return rows
+    }
   }
 
   /// Which rows are visible.

@@ -25,8 +25,7 @@ public final class TodosView: TodosUserInterface, TodosScreenParts {
   public var errorLine: String? { presenter.errorMessage }
 
   public var rowList: [TodosScreen.Row] {
-    let (visible, saving) = (presenter.visibleTodos, presenter.list.saving)
-    return TodosScreen.Row.rows(visible, saving: saving)
+    TodosScreen.Row.rows(presenter.list.shown, showing: presenter.filter, saving: presenter.list.saving)
   }
 
   public func open() async { await presenter.open() }
