@@ -48,7 +48,11 @@ public struct Field<Root, Value: Equatable>: ObservedField {
   }
 
   public func changed(from old: Root, to new: Root) -> Bool {
-    old[keyPath: keyPath] != new[keyPath: keyPath]
+    let (old, new) = (old[keyPath: keyPath], new[keyPath: keyPath])
+    // The same bytes are the same value: an array the intent didn't touch still shares its
+    // storage with the state before, and is not compared todo by todo.
+    let same = withUnsafeBytes(of: old) { old in withUnsafeBytes(of: new) { new in old.elementsEqual(new) } }
+    return !same && old != new
   }
 
   public func access<Subject: Observable>(
