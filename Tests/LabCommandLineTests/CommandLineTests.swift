@@ -92,6 +92,15 @@ import Testing
     #expect(errors.hasPrefix("archlab: no scenario is named 'nope'; `archlab list` shows their names\n"))
   }
 
+  @Test func showSaysWhichArchitectureAnExpectationHoldsFor() async {
+    let one = await archlab(["show", "opening-shows-loading-then-profile", "--arch", "mv"], registry: .standard)
+    #expect(one.code == .success)
+    #expect(one.output.contains("  ✓ holds for mv\n"))
+    #expect(!one.output.contains("every architecture"))
+    let two = await archlab(["show", "opening-shows-loading-then-profile", "--arch", "mvi,mv"], registry: .standard)
+    #expect(two.output.contains("  ✓ holds for every architecture\n"))
+  }
+
   @Test func saysWhichFileCannotBeOpened() async {
     let (code, _, errors) = await run(["run", "no/such.scenario"])
     #expect(code == .noInput)
@@ -203,7 +212,7 @@ import Testing
   @Test func givesHelpForTheToolAndEachCommand() async {
     let tool = await archlab(["--help"])
     #expect(tool.code == .success)
-    #expect(tool.output.hasPrefix("archlab: one feature built three times"))
+    #expect(tool.output.hasPrefix("archlab: one feature built in MVI, MVVM, Hexagonal and plain SwiftUI (MV)"))
     #expect(tool.output.contains("NO_COLOR"))
     for command in ["run", "list", "play", "show", "diagram", "compare", "lessons", "course", "fuzz", "bench"] {
       let help = await archlab([command, "--help"])

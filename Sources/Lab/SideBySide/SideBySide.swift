@@ -52,14 +52,16 @@ public enum SideBySide {
     return text
   }
 
-  /// `✓ every architecture`, or which ones the expectation failed for.
+  /// `✓ holds for every architecture` (or for the one played), or which ones the expectation failed for.
   private static func expectationLine(_ steps: [Step?], results: [RecordedRun], console: Console) -> String {
     var failing: [String] = []
     for (step, result) in zip(steps, results) {
       guard let step else { continue }
       if let failure = step.failure { failing.append("\(result.architecture): \(failure.message)") }
     }
-    if failing.isEmpty { return "  ✓ holds for every architecture\n" }
+    if failing.isEmpty {
+      return results.count == 1 ? "  ✓ holds for \(results[0].architecture)\n" : "  ✓ holds for every architecture\n"
+    }
     return failing.map { console.paint("  ✗ \($0)", .red) + "\n" }.joined()
   }
 

@@ -15,7 +15,8 @@ enum ToolSpec {
 
   static let spec = CommandSpec(
     name: nil,
-    title: "archlab: one feature built three times (MVI, MVVM, Hexagonal), played against the same scenarios.",
+    title:
+      "archlab: one feature built in MVI, MVVM, Hexagonal and plain SwiftUI (MV), played against the same scenarios.",
     usageTail: "[COMMAND] [OPTIONS]",
     discussion: """
       With no command, plays every scenario against every architecture, prints a
