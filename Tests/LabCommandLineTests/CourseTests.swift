@@ -153,13 +153,13 @@ import Testing
         Checking 01-title-rules: building it and running its tests…
         ✗ refuses an empty title
         ✓ keeps a title
-        ✗ passes the contract: 1 of 2 cases pass
+        ✗ passes the contract: 1 of 2 cases passes
 
         ✗ refuses an empty title
             an empty title is refused
               as empty
             (outcome("") → success("")) == .failure(.empty) (ATests.swift:12)
-        ✗ passes the contract: 1 of 2 cases pass
+        ✗ passes the contract: 1 of 2 cases passes
             for KeyValueTodoRepository: todos come back as saved
             (todos → []) == [.buyMilk] (Contract.swift:22)
 
@@ -211,7 +211,8 @@ import Testing
       ]).joined(separator: "\n") + "\n")
     let plain = await fixture.run(["check", "1"]).output
     #expect(plain.contains("issue 6") && !plain.contains("issue 7"))
-    #expect(plain.contains("… and 3 more: `swift run archlab course check --verbose` shows all"))
+    // The command checks this exercise, not whichever is current.
+    #expect(plain.contains("… and 3 more: `swift run archlab course check 1 --verbose` shows all"))
     let verbose = await fixture.run(["check", "1", "--verbose"]).output
     #expect(verbose.contains("issue 9") && !verbose.contains("more:"))
   }
@@ -245,6 +246,24 @@ import Testing
     let hint = await fixture.run(["hint", "--lang", "fr"]).output
     #expect(hint.hasPrefix("Indice 1 sur 1 pour 01-title-rules :\n\nD'abord, retirez les espaces."))
     #expect(throws: UsageError.self) { try CourseCommand(["--lang", "de"]) }
+  }
+
+  @Test func frenchCountsAgreeAndEveryCommandItSuggestsKeepsFrench() async throws {
+    let fixture = try CourseFixture(output: Sample.failingRun)
+    try fixture.write("Course/Exercises/01-title-rules/README.fr.md", "# 01 · Les règles du titre\n")
+    let output = await fixture.run(["check", "1", "--lang", "fr"]).output
+    // One case of two passes: the verb agrees, « 1 cas sur 2 passe »; two of four, « passent ».
+    #expect(output.contains("✗ passes the contract: 1 cas sur 2 passe\n"))
+    #expect(output.contains("2 vérifications sur 4 passent."))
+    #expect(output.contains("`swift run archlab course hint 1 --lang fr`"))
+    let suggested = output.components(separatedBy: "`swift run archlab course").dropFirst()
+    #expect(!suggested.isEmpty)
+    for command in suggested {
+      #expect(command.prefix { $0 != "`" }.hasSuffix(" --lang fr"), "\(command.prefix { $0 != "`" })")
+    }
+    let english = await fixture.run(["check", "1"]).output
+    #expect(english.contains("✗ passes the contract: 1 of 2 cases passes\n"))
+    #expect(!english.contains("--lang"))
   }
 
   @Test func aPassingCheckMarksTheExerciseDoneUntilItChanges() async throws {

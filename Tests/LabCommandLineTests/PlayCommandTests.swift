@@ -10,6 +10,16 @@ import Testing
 
 @MainActor
 @Suite(.failsInsteadOfHanging) struct PlayCommandTests {
+  @Test func atATerminalATypoIsAnsweredAndTheSessionStillEndsWithZero() async {
+    let lines = ["todos open", "todos ad", "todos add \"Buy milk\"", "expect todos rows \"[ ] Nope\""]
+    let terminal = await play(lines, isInteractive: true)
+    #expect(terminal.errors.contains("<input>:2:"))
+    #expect(terminal.code == .success)
+    // From a pipe, the exit status still tells whether the script was good.
+    #expect(await play(lines).code == .dataError)
+    #expect(await play(["todos open", "expect todos rows \"[ ] Nope\""]).code == .failure)
+  }
+
   @Test func printsTheScreensAfterEachStatementAndWhatTheServerHolds() async {
     let ran = await play(["todos open", "server hold save", "todos add \"Buy milk\""])
     #expect(ran.code == .success)

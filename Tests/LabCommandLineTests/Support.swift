@@ -29,7 +29,9 @@ func archlab(_ arguments: [String], color: Bool = false, registry: Registry = re
 
 /// Runs `archlab play` with `lines` as its input.
 @MainActor
-func play(_ lines: [String], arguments: [String] = [], registry: Registry = referenceOnly) async -> Ran {
+func play(
+  _ lines: [String], arguments: [String] = [], registry: Registry = referenceOnly, isInteractive: Bool = false
+) async -> Ran {
   let output = Collected()
   let errors = Collected()
   let console = Console(write: output.append, writeError: errors.append, usesColor: false)
@@ -37,7 +39,8 @@ func play(_ lines: [String], arguments: [String] = [], registry: Registry = refe
   let code: ExitCode
   do {
     code = try await Archlab.play(
-      arguments, console: console, registry: registry, input: { remaining.popFirst() }, isInteractive: false)
+      arguments, console: console, registry: registry, input: { remaining.popFirst() },
+      isInteractive: isInteractive)
   } catch {
     errors.append("archlab: \(error.message)\n")
     code = .usage

@@ -33,7 +33,9 @@ struct PlayCommand {
 
   /// Reads lines from `input` until it ends; `isInteractive` shows a prompt.
   ///
-  /// Ends with 65 if a line did not parse, 1 if a statement failed, 0 otherwise.
+  /// From a pipe, ends with 65 if a line did not parse, 1 if a statement failed, 0 otherwise. At a
+  /// terminal each problem is answered where it happens and the session goes on, so ending it with
+  /// Ctrl-D is no failure: 0, unless the recording could not be written.
   func execute(console: Console, narrator: Narrator, input: () -> String?, isInteractive: Bool) async -> ExitCode {
     // No step recorder: each step's screen is drawn once, here, and nothing is kept of it but the drawing.
     let session = Session(architecture, file: "<input>", observers: [narrator])
@@ -43,6 +45,7 @@ struct PlayCommand {
     var number = 0
     var stepTrace: [String] = []
     var outcome = ExitCode.success
+    var recordingFailed = false
     var recordsTo = self.recording
     session.onTrace = { stepTrace.append($0) }
 
@@ -88,12 +91,14 @@ struct PlayCommand {
         if let file = recordsTo, !save(&recording, to: file, console: console) {
           recordsTo = nil
           outcome = .failure
+          recordingFailed = true
         }
       }
     }
     if let file = recordsTo, save(&recording, to: file, console: console) {
       console.write("Recorded \(recording.statementCount) statements to \(file.path).\n")
     }
+    if isInteractive && !recordingFailed { return .success }
     return outcome
   }
 

@@ -77,13 +77,21 @@ struct CourseWords {
 
   func somePass(_ passing: Int, _ total: Int, readme: String) -> String {
     say(
-      "\(passing) of \(total) checks pass. \(readme) says what to change,\nat each `// TODO:`. Then check again.",
-      "\(passing) vérifications sur \(total) passent. \(readme) dit quoi changer,\nà chaque `// TODO:`. Puis vérifiez à nouveau."
-    )
+      "\(passing) of \(total) checks \(passing == 1 ? "passes" : "pass"). \(readme) says what to change,\n"
+        + "at each `// TODO:`. Then check again.",
+      "\(passing) \(passing > 1 ? "vérifications" : "vérification") sur \(total) \(passing > 1 ? "passent" : "passe")."
+        + " \(readme) dit quoi changer,\nà chaque `// TODO:`. Puis vérifiez à nouveau.")
   }
 
   func cases(_ passing: Int, _ total: Int) -> String {
-    say("\(passing) of \(total) cases pass", "\(passing) cas sur \(total) passent")
+    say(
+      "\(passing) of \(total) cases \(passing == 1 ? "passes" : "pass")",
+      "\(passing) cas sur \(total) \(passing > 1 ? "passent" : "passe")")
+  }
+
+  /// Under a failing check whose issues are not all shown.
+  func more(_ count: Int, _ command: String) -> String {
+    say("… and \(count) more: `\(command)` shows all", "… et \(count) de plus : `\(command)` les montre toutes")
   }
 
   func stuck(_ command: String) -> String {

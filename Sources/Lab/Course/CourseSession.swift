@@ -23,6 +23,11 @@ public struct CourseSession {
   /// How a learner types a command: the package's README runs the tool with `swift run`.
   private static let tool = "swift run archlab"
 
+  /// A course command as the learner types it, in the language they read: `--lang fr` kept in French.
+  func command(_ rest: String) -> String {
+    "\(Self.tool) course \(rest)" + (language == .fr ? " --lang fr" : "")
+  }
+
   public func find(_ word: String) -> Exercise? {
     guard let exercise = course.exercise(named: word) else {
       console.writeError("archlab: no exercise is named '\(word)'; `\(Self.tool) course` lists them\n")
@@ -97,7 +102,7 @@ public struct CourseSession {
     }
     if let next = zip(course.exercises, statuses).first(where: { $0.1 != .done })?.0 {
       text +=
-        words.next(next.folder, readme: readme(of: next), command: "\(Self.tool) course check \(next.number)") + "\n"
+        words.next(next.folder, readme: readme(of: next), command: "\(command("check \(next.number)"))") + "\n"
     } else {
       text += words.everyExerciseDone + "\n"
     }
@@ -166,19 +171,19 @@ public struct CourseSession {
       + "releases, a task that awaits itself (an `await` on the task it runs in), or a loop whose\n"
       + "condition never changes. Look at the code that check calls, then check again.\n"
       + "(ARCHLAB_COURSE_TIME_LIMIT=SECONDS changes the limit.)\n"
-      + words.stuck("\(Self.tool) course hint \(exercise.number)") + "\n"
+      + words.stuck("\(command("hint \(exercise.number)"))") + "\n"
   }
 
   /// What the report says, in plain words, with what to do next.
   func describe(_ report: TestReport, of exercise: Exercise, streamed: Bool = false, verbose: Bool = false) -> String {
-    let hint = words.stuck("\(Self.tool) course hint \(exercise.number)") + "\n"
+    let hint = words.stuck("\(command("hint \(exercise.number)"))") + "\n"
     switch report.outcome {
     case .didNotCompile(let errors):
       return "\(cross) \(exercise.folder) doesn't compile yet. The compiler says:\n\n"
         + errors.map { $0.joined(separator: "\n") + "\n\n" }.joined()
         + "Fix the first error first: the others often follow from it. Then check again.\n"
     case .crashed(let reason, let running):
-      var text = lines(for: sorted(report.checks, of: exercise), failuresOnly: streamed, verbose: verbose)
+      var text = lines(for: sorted(report.checks, of: exercise), of: exercise, failuresOnly: streamed, verbose: verbose)
       text += "\(cross) The tests stopped before the end: the test process crashed"
       text += reason.map { ": \($0).\n" } ?? ".\n"
       if !running.isEmpty {
@@ -192,12 +197,12 @@ public struct CourseSession {
         + lastLines.map { "  \($0)\n" }.joined()
     case .ran:
       let checks = sorted(report.checks, of: exercise)
-      var text = lines(for: checks, failuresOnly: streamed, verbose: verbose)
+      var text = lines(for: checks, of: exercise, failuresOnly: streamed, verbose: verbose)
       let total = checks.reduce(0) { $0 + $1.count }
       let passing = checks.reduce(0) { $0 + $1.passing }
       if report.passed {
         text += "\n" + console.paint(words.allPass(total, exercise.folder), .green) + "\n"
-        text += words.compare("\(Self.tool) course solution \(exercise.number)") + "\n"
+        text += words.compare("\(command("solution \(exercise.number)"))") + "\n"
         // The same rule as the list's: the first exercise not done, in order.
         if let next = current() {
           text += words.nextAfterPass(next.folder, readme: readme(of: next)) + "\n"
@@ -235,7 +240,9 @@ public struct CourseSession {
   }
 
   /// Each check, ✓ or ✗ with what went wrong; after a streamed run, only the failures, with a blank line first.
-  private func lines(for checks: [TestReport.Check], failuresOnly: Bool, verbose: Bool) -> String {
+  private func lines(
+    for checks: [TestReport.Check], of exercise: Exercise, failuresOnly: Bool, verbose: Bool
+  ) -> String {
     var text = ""
     for check in checks {
       if check.passed {
@@ -249,7 +256,8 @@ public struct CourseSession {
         text += describe(issue, verbose: verbose).map { "    \($0)\n" }.joined()
       }
       if shown.count < check.issues.count {
-        text += "    … and \(check.issues.count - shown.count) more: `\(Self.tool) course check --verbose` shows all\n"
+        text +=
+          "    " + words.more(check.issues.count - shown.count, command("check \(exercise.number) --verbose")) + "\n"
       }
     }
     return failuresOnly && !text.isEmpty ? "\n" + text : text
@@ -288,12 +296,12 @@ public struct CourseSession {
     guard shown < hints.count else {
       console.write(
         words.noMoreHints(exercise.folder, hints.count, path) + "\n"
-          + "Once the exercise passes, `\(Self.tool) course solution \(exercise.number)` shows the reference.\n")
+          + "Once the exercise passes, `\(command("solution \(exercise.number)"))` shows the reference.\n")
       return .done
     }
     var text = words.hint(shown + 1, of: hints.count, exercise.folder) + "\n\n\(hints[shown])\n\n"
     if shown + 1 < hints.count {
-      text += words.anotherHint("\(Self.tool) course hint \(exercise.number)") + "\n"
+      text += words.anotherHint("\(command("hint \(exercise.number)"))") + "\n"
     } else {
       text += words.lastHint + "\n"
     }
@@ -324,7 +332,7 @@ public struct CourseSession {
       guard environment.isInteractive else {
         console.writeError(
           "archlab: reset discards your changes, so it asks first, and there is no terminal to ask on.\n"
-            + "Run `\(Self.tool) course reset \(exercise.number) --yes` to reset anyway.\n")
+            + "Run `\(command("reset \(exercise.number) --yes"))` to reset anyway.\n")
         return .needsConfirmation
       }
       console.write("Reset \(exercise.code)? This discards your changes [y/N] ")
@@ -353,9 +361,9 @@ public struct CourseSession {
     guard force || environment.stateFile.load()[exercise].hasPassed else {
       console.write(
         "\(exercise.folder) hasn't passed its checks yet, so its solution stays hidden: finding the fix\n"
-          + "yourself is where the learning is. `\(Self.tool) course check \(exercise.number)` says what is left,\n"
-          + "and `\(Self.tool) course hint \(exercise.number)` gives a hint.\n"
-          + "To look anyway: `\(Self.tool) course solution \(exercise.number) --force`.\n")
+          + "yourself is where the learning is. `\(command("check \(exercise.number)"))` says what is left,\n"
+          + "and `\(command("hint \(exercise.number)"))` gives a hint.\n"
+          + "To look anyway: `\(command("solution \(exercise.number) --force"))`.\n")
       return .notYet
     }
     let files = course.files(under: exercise.solutionPath)

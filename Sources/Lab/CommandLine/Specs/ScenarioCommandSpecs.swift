@@ -40,7 +40,8 @@ extension PlayCommand {
       over a scripted server, and prints the open screens after it, with the answers
       the server holds back. A line that does not parse gets the parser's message,
       and the session goes on. A line longer than 64 KiB is refused the same way.
-      Ends at the end of the input (Ctrl-D).
+      Ends at the end of the input (Ctrl-D). At a terminal it then exits 0; from a
+      pipe, 65 if a line did not parse and 1 if a statement failed.
       """,
     options: [
       .init(name: "--arch", value: "NAME", help: "the architecture to drive (default: the first, see `archlab list`)"),
