@@ -29,3 +29,19 @@ import Testing
     try Golden.check(CompareReport.text(comparison), file: folder.appendingPathComponent("Golden/compare-fixture.txt"))
   }
 }
+
+@Suite(.failsInsteadOfHanging) struct CompareOnThePackageTests {
+  @Test func everyArchitecturesStateWritersIncludeItsChangesToTheList() throws {
+    // A presenter or model that keeps its screen in several properties must still have its writers
+    // counted: a property left out of `stateProperties` would hide them.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let comparison = try Comparison(root: root)
+    let writers = Dictionary(uniqueKeysWithValues: comparison.architectures.map { ($0.name, $0.stateWriters) })
+    #expect(writers["MVI"]?.contains { $0.hasPrefix("TodosReducer") } == true)
+    #expect(writers["MVVM"]?.contains("TodosViewModel.add") == true)
+    #expect(writers["Hexagonal"]?.contains("TodosPresenter.add") == true)
+    #expect(writers["MV"]?.contains("TodosModel.add") == true)
+    #expect(writers["MV"]?.contains("TodosView.add") == true)
+  }
+}

@@ -26,7 +26,9 @@ public struct ArchitectureSources: Sendable {
       ]),
     ArchitectureSources(
       name: "Hexagonal", sources: "Sources/Hexagonal", tests: ["Tests/HexagonalDomainTests", "Tests/HexagonalTests"],
-      stateFiles: ["Presenter.swift"], stateProperties: ["state"]),
+      // The Todos presenter keeps each piece of its screen in a property of its own; the Profile one, one `state`.
+      stateFiles: ["Presenter.swift"],
+      stateProperties: ["state", "list", "isLoading", "hasLoaded", "field", "filter", "errorMessage"]),
     // The plain way: the models write the data, the views what is only the screen's, kept in the scene.
     ArchitectureSources(
       name: "MV", sources: "Sources/MV", tests: ["Tests/MVTests"], stateFiles: ["Models", "Views"],
