@@ -70,10 +70,10 @@ extension TodosState: ObservableState {
     ]
   }
 
-  /// The todos on screen, worked out from the fields it depends on, so that a view can read those
-  /// fields one by one (`store.todos`, …) and be drawn again only when one of them changes.
-  public static func visible(_ todos: [Todo], deleting: Set<Todo.ID>, filter: TodosScreen.Filter) -> [Todo] {
-    TodosState(todos: todos, deleting: deleting, filter: filter).visibleTodos
+  /// Every todo but those being deleted, worked out from the fields it depends on, so that a view
+  /// can read those fields one by one (`store.todos`, …) and be drawn again only when one changes.
+  public static func shown(_ todos: [Todo], deleting: Set<Todo.ID>) -> [Todo] {
+    TodosState(todos: todos, deleting: deleting).shownTodos
   }
 
   /// How many todos on screen are not done, from the fields it depends on.

@@ -26,8 +26,8 @@ public final class TodosView: TodosUserInterface, TodosScreenParts {
   public var errorLine: String? { store.errorMessage }
 
   public var rowList: [TodosScreen.Row] {
-    let shown = TodosState.visible(store.todos, deleting: store.deleting, filter: .all)
-    return TodosScreen.Row.rows(shown, showing: store.filter, saving: store.saving)
+    TodosScreen.Row.rows(
+      TodosState.shown(store.todos, deleting: store.deleting), showing: store.filter, saving: store.saving)
   }
 
   public func open() async { await store.send(.viewAppeared) }

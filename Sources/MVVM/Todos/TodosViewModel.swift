@@ -77,7 +77,7 @@ public final class TodosViewModel {
 
   // The loops over the list run in functions that are not isolated to the main actor: a closure
   // written in this `@MainActor` class would be checked at run time, once per todo, to run there
-  // (`TodosScreen.Row.rows(_:saving:)` says more; lesson 08 measures it).
+  // (`TodosScreen.Row.rows(_:showing:saving:)` says more; lesson 08 measures it).
 
   private nonisolated static func notDone(in todos: [Todo]) -> Int {
     todos.count { !$0.isDone }

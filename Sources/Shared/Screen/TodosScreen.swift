@@ -46,7 +46,8 @@ public struct TodosScreen: Hashable, Sendable {
       self.isSaving = isSaving
     }
 
-    /// The rows of `todos`, in order, each marked saving if its id is in `saving`.
+    /// The rows of the todos of `todos` that `filter` lets through, in order, each marked saving if
+    /// its id is in `saving`, in one pass over the list.
     ///
     /// Not isolated to any actor, on purpose. A closure written in a `@MainActor`
     /// type, such as a view's `todos.map { … }`, is isolated to the main actor,
@@ -54,13 +55,10 @@ public struct TodosScreen: Hashable, Sendable {
     /// one check per row, which `perf` shows as `swift_task_isCurrentExecutor`
     /// in a view's profile (lesson 08). Here the closure is nonisolated, and no
     /// row pays for a check.
-    public static func rows(_ todos: [Todo], saving: Set<Todo.ID>) -> [Row] {
-      todos.map { todo in Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: saving.contains(todo.id)) }
-    }
-
-    /// The rows of the todos of `todos` that `filter` lets through, in one pass over the list.
-    public static func rows(_ todos: [Todo], showing filter: Filter, saving: Set<Todo.ID>) -> [Row] {
-      guard filter != .all else { return rows(todos, saving: saving) }
+    public static func rows(_ todos: [Todo], showing filter: Filter = .all, saving: Set<Todo.ID>) -> [Row] {
+      guard filter != .all else {
+        return todos.map { Row(id: $0.id, title: $0.title, isDone: $0.isDone, isSaving: saving.contains($0.id)) }
+      }
       var rows: [Row] = []
       rows.reserveCapacity(todos.count)
       for todo in todos where filter.shows(isDone: todo.isDone) {
@@ -91,7 +89,7 @@ public struct TodosScreen: Hashable, Sendable {
 
 extension TodosScreen.Filter {
   /// The todos of `todos` this filter lets through, in order; `todos` itself for `.all`.
-  /// Nonisolated, like ``TodosScreen/Row/rows(_:saving:)``: no run-time check per todo.
+  /// Nonisolated, like ``TodosScreen/Row/rows(_:showing:saving:)``: no run-time check per todo.
   public func visible(_ todos: [Todo]) -> [Todo] {
     self == .all ? todos : todos.filter { shows(isDone: $0.isDone) }
   }
