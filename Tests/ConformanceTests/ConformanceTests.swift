@@ -94,3 +94,48 @@ private final class StoryCollector: SessionObserver {
     collect(narrator.take().map(\.description))
   }
 }
+
+/// What the runner says when a gesture reaches a screen the user can't reach: the parser lets it
+/// through where the Todo screen may be open, and the run decides.
+@MainActor
+@Suite(.failsInsteadOfHanging) struct TodoScreenRunTimeTests {
+  @Test(arguments: [
+    (
+      "server todos \"[ ] a\"\napp link todos \"a\"\ntodos add \"b\"", 4,
+      "the Todo screen is open over the list: `todos add` needs `todo back` first"
+    ),
+    (
+      "server todos \"[ ] a\"\napp link \"archlab://todos/nope\"\ntodo save", 4,
+      "`todo save` needs a Todo screen, and none is open: the list shows"
+    ),
+    (
+      "app link todos \"Buy milk\"", 2,
+      "the server holds no todo titled \"Buy milk\""
+    ),
+  ])
+  func aGestureNoScreenCanTakeFailsTheRun(text: String, line: Int, message: String) async throws {
+    let scenario = try ScenarioParser.parse("scenario \"x\"\n" + text, file: "x.scenario")
+    for architecture in Architectures.all() {
+      let result = await Engine(architecture).play(scenario)
+      #expect(result.failure?.line == line, "\(architecture.name)")
+      #expect(result.failure?.message == message, "\(architecture.name)")
+    }
+  }
+
+  @Test func backWithNoTodoScreenOpenDoesNothing() async throws {
+    let scenario = try ScenarioParser.parse(
+      """
+      scenario "x"
+      server todos "[ ] a"
+      todos open
+      app link "archlab://todos/nope"
+      todo back
+      expect todo closed
+      expect todos rows "[ ] a"
+      """, file: "x.scenario")
+    for architecture in Architectures.all() {
+      let result = await Engine(architecture).play(scenario)
+      #expect(result.passed, "\(architecture.name): \(result.failure.map(String.init(describing:)) ?? "")")
+    }
+  }
+}

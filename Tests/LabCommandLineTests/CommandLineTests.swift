@@ -64,7 +64,7 @@ import Testing
     #expect(output == "")
     #expect(
       errors == """
-        \(file):2:7: error: expected a todos gesture (open, retry, add, clear-completed, type, toggle, delete, filter or close), found 'opne'
+        \(file):2:7: error: expected a todos gesture (open, retry, add, clear-completed, type, toggle, delete, filter, show or close), found 'opne'
             todos opne
                   ^
         \(file):3:11: error: this string has no closing quote
@@ -175,7 +175,7 @@ import Testing
     #expect(
       errors.hasPrefix(
         """
-        \(file):3:7: error: expected a todos gesture (open, retry, add, clear-completed, type, toggle, delete, filter or close), found 'opne'
+        \(file):3:7: error: expected a todos gesture (open, retry, add, clear-completed, type, toggle, delete, filter, show or close), found 'opne'
             todos opne
                   ^
 

@@ -32,11 +32,13 @@ import Testing
             > _
             (no rows)
             0 items left · filter: [all] active completed
+          Todos tab badge: 0
         > server hold save
           Todos
             > _
             (no rows)
             0 items left · filter: [all] active completed
+          Todos tab badge: 0
         > todos add "Buy milk"
           server: save #1 save “Buy milk”: ok
           server: save #1 held
@@ -45,6 +47,7 @@ import Testing
             > _
             1 [ ] Buy milk …saving
             1 item left · filter: [all] active completed
+          Todos tab badge: 1
           Server holds: save #1
 
         """)

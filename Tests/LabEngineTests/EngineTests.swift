@@ -490,3 +490,16 @@ final class Nothing: TodosUserInterface {
   func filter(_ filter: TodosScreen.Filter) async {}
   func close() async {}
 }
+
+/// The engine's small test apps have only the two tabs' root screens: no Todo screen, no badge,
+/// and a link changes nothing.
+extension Driver {
+  var todo: (any TodoUserInterface)? { nil }
+  var badge: Int? { nil }
+  func open(_ link: String) async {}
+}
+
+/// Their Todos screens have no Todo screen to show.
+extension TodosUserInterface {
+  func show(_ id: Todo.ID) async {}
+}

@@ -78,6 +78,115 @@ import Testing
     #expect(parsed.statements.first?.source == #"server profile "Grace Hopper" "grace@example.com""#)
   }
 
+  @Test func readsEveryStatementOfTheTodoScreenLinksAndTheBadge() throws {
+    let parsed = try #require(
+      scenario(
+        """
+        scenario "2.0"
+        todos open
+        todos show "Buy milk"
+        todo type "Buy oat milk"
+        todo save
+        todo rename "  Call mom "
+        todo toggle
+        todo back
+        todos show 2
+        todo delete
+        app link profile
+        app link todos
+        app link todos "Buy milk"
+        app link "archlab://todos/server-1"
+        app link ""
+        expect todo closed
+        expect todo title "Buy milk"
+        expect todo field ""
+        expect todo done
+        expect todo not-done
+        expect todo saving
+        expect todo not-saving
+        expect todo error "Couldn't rename “Buy milk”."
+        expect todo no-error
+        expect app badge 3
+        expect app badge none
+        """))
+    #expect(
+      parsed.statements.map(\.statement) == [
+        .todos(.open), .todos(.show(.title("Buy milk"))), .todo(.type("Buy oat milk")), .todo(.save),
+        .todo(.rename("  Call mom ")), .todo(.toggle), .todo(.back), .todos(.show(.position(2))), .todo(.delete),
+        .appLink(.profile), .appLink(.todos), .appLink(.todo(title: "Buy milk")),
+        .appLink(.raw("archlab://todos/server-1")), .appLink(.raw("")), .expect(.todoClosed),
+        .expect(.todoTitle("Buy milk")), .expect(.todoField("")), .expect(.todoDone(true)), .expect(.todoDone(false)),
+        .expect(.todoSaving(true)), .expect(.todoSaving(false)), .expect(.todoError("Couldn't rename “Buy milk”.")),
+        .expect(.todoError(nil)), .expect(.appBadge(3)), .expect(.appBadge(nil)),
+      ])
+    // Written back, each statement reads the same: the fuzz writes its scenarios so. After a link to
+    // a todo, the Todo screen may be open, and both screens' gestures are accepted.
+    for located in parsed.statements {
+      let again = try #require(scenario("scenario \"x\"\napp link todos \"a\"\n\(located.statement.source)"))
+      #expect(again.statements.last?.statement == located.statement)
+    }
+  }
+
+  /// The Todo screen's static rules: open after `todos show`, closed at the start, after `todo back` and
+  /// a restart, maybe open after a link to a todo and after `todo delete`; links open their tab.
+  @Test(arguments: [
+    ("todos open\ntodo back", 3, "`todo back` on a Todo screen that is not open: write `todos show ROW` before it"),
+    (
+      "todos open\ntodos show 1\ntodos add \"a\"", 4,
+      "`todos add` under the Todo screen opened at line 3: write `todo back` before it"
+    ),
+    (
+      "todos open\ntodos show 1\ntodos close", 4,
+      "`todos close` under the Todo screen opened at line 3: write `todo back` before it"
+    ),
+    (
+      "todos open\ntodos show 1\ntodo back\ntodo save", 5,
+      "`todo save` on a Todo screen that was closed at line 4: write `todos show ROW` before it"
+    ),
+    (
+      "todos open\ntodos show 1\napp restart\ntodo toggle", 5,
+      "`todo toggle` on a Todo screen that was closed by the restart at line 4: write `todos show ROW` before it"
+    ),
+    (
+      "todos open\ntodos show 1\napp link todos\ntodo type \"a\"", 5,
+      "`todo type` on a Todo screen that was closed by the link at line 4: write `todos show ROW` before it"
+    ),
+    ("app link profile\ntodos retry", 3, "`todos retry` on a screen that is not open: write `todos open` before it"),
+    (
+      "app link \"archlab:todos\"\ntodos retry", 3,
+      "`todos retry` on a screen that is not open: write `todos open` before it"
+    ),
+    ("expect app badge few", 2, "expected the badge's number, or none, found 'few'"),
+  ])
+  func reportsTheTodoScreensStaticRules(text: String, line: Int, message: String) {
+    let all = diagnostics("scenario \"x\"\n" + text).map(\.description)
+    #expect(all.count == 1)
+    #expect(all.first?.hasPrefix("bad.scenario:\(line):") == true)
+    #expect(all.first?.hasSuffix("error: " + message) == true)
+  }
+
+  /// Where the Todo screen may be open, the list's gestures and the Todo screen's are both accepted.
+  @Test func acceptsBothScreensWhereTheTodoScreenMayBeOpen() throws {
+    let parsed = try #require(
+      scenario(
+        """
+        scenario "maybe"
+        app link todos "Buy milk"
+        todo save
+        todos add "a"
+        todos show 1
+        todo delete
+        todos retry
+        todo back
+        app link "archlab://todos/x"
+        todos close
+        profile open
+        app link profile
+        profile refresh
+        """))
+    #expect(parsed.statements.count == 12)
+  }
+
   @Test func acceptsWindowsLineEndingsBlankLinesAndComments() throws {
     let parsed = try #require(scenario("# intro\r\n\r\nscenario \"x\"\r\n   \r\nprofile open  # go\r\n"))
     #expect(parsed.statements.map(\.line) == [5])
@@ -89,7 +198,7 @@ import Testing
   @Test(arguments: [
     (
       "scenario \"x\"\njump", 2, 1,
-      "expected a statement (scenario, server, profile, todos, app or expect), found 'jump'"
+      "expected a statement (scenario, server, profile, todos, todo, app or expect), found 'jump'"
     ),
     ("scenario \"x\"\nprofile opne", 2, 9, "expected a profile gesture (open, refresh, retry or close), found 'opne'"),
     ("scenario \"x\"\nserver profile \"Ada\"", 2, 21, "expected the profile's email in double quotes"),
@@ -233,7 +342,8 @@ import Testing
     let originals = try library.files().map { Array(try Data(contentsOf: $0)) }
     try #require(!originals.isEmpty)
     var random = SplitMix64(seed: 7)
-    let splices = Array("\"\\\r\n# 1000000 1000001 99999999999999999999 close open \u{301}\u{FEFF}".utf8)
+    let splices = Array(
+      "\"\\\r\n# 1000000 1000001 99999999999999999999 close open show back link badge todo \u{301}\u{FEFF}".utf8)
     for _ in 0..<count {
       var bytes = originals.randomElement(using: &random)!
       for _ in 0..<Int.random(in: 1...6, using: &random) {

@@ -44,10 +44,27 @@ public final class ReferenceDriver: Driver {
 
   public let profile: any ProfileUserInterface
   public let todos: any TodosUserInterface
+  private let list: ReferenceTodos
+  public var todo: (any TodoUserInterface)? { list.detail == nil ? nil : ReferenceTodo(list: list) }
+  public var badge: Int? { list.badge }
 
   init(_ context: DriverContext, bug: PlantedBug? = nil) {
     profile = ReferenceProfile(server: context.server)
-    todos = ReferenceTodos(server: context.server, makeTodoID: context.makeTodoID, bug: bug)
+    list = ReferenceTodos(server: context.server, makeTodoID: context.makeTodoID, bug: bug)
+    todos = list
+  }
+
+  /// N8: the three links the app knows; anything else changes nothing.
+  public func open(_ text: String) async {
+    guard let link = AppLink(text) else { return }
+    list.waitingLink = nil
+    switch link {
+    case .profile: await profile.open()
+    case .todos:
+      list.detail = nil
+      await list.open()
+    case .todo(let id): await list.follow(id)
+    }
   }
 }
 
@@ -113,6 +130,10 @@ final class ReferenceTodos: TodosUserInterface {
   private var error: String?
   private var latest: Task<[Todo], any Error>?
   private let bug: PlantedBug?
+  /// The Todo screen over the list: which todo, its field, whether it was typed in since the last Save.
+  var detail: (id: Todo.ID, field: String, typed: Bool)?
+  /// A link waiting for the list's load (N8).
+  var waitingLink: Todo.ID?
 
   init(server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID, bug: PlantedBug? = nil) {
     self.server = server
@@ -143,7 +164,76 @@ final class ReferenceTodos: TodosUserInterface {
     latest?.cancel()
     latest = nil
     isLoading = false
+    waitingLink = nil
     if bug == .closeForgetsChanges { saving = [] }
+  }
+
+  var badge: Int? { isLoaded ? todos.count { !$0.isDone && !deleting.contains($0.id) } : nil }
+
+  func show(_ id: Todo.ID) async {
+    waitingLink = nil
+    if let todo = onList(id) { detail = (id, todo.title, false) }
+  }
+
+  func follow(_ id: Todo.ID) async {
+    if isLoaded, !isLoading {
+      resolve(id)
+      return
+    }
+    detail = nil
+    waitingLink = id
+    if !isLoading { await load() }
+  }
+
+  private func resolve(_ id: Todo.ID) {
+    guard let todo = onList(id) else {
+      detail = nil
+      error = UserMessage.todoNotFound
+      return
+    }
+    if detail?.id != id { detail = (id, todo.title, false) }
+  }
+
+  func onList(_ id: Todo.ID) -> Todo? {
+    deleting.contains(id) ? nil : todos.first { $0.id == id }
+  }
+
+  func typeInDetail(_ text: String) {
+    detail?.field = text
+    detail?.typed = true
+  }
+
+  func back() { detail = nil }
+
+  func save() async {
+    guard let detail, !isLoading, canChange(detail.id), let index = todos.firstIndex(where: { $0.id == detail.id })
+    else { return }
+    let title: String
+    do throws(TitleError) {
+      title = try TodoTitle.validate(detail.field)
+    } catch {
+      self.error = error.message
+      return
+    }
+    let old = todos[index]
+    guard title != old.title else { return }
+    todos[index].title = title
+    self.detail = (detail.id, title, false)
+    saving.insert(detail.id)
+    error = nil
+    let sent = todos[index]
+    let saved = await send { [server] in try await server.save(sent) }
+    saving.remove(detail.id)
+    guard !saved else { return }
+    if let index = todos.firstIndex(where: { $0.id == detail.id }) { todos[index].title = old.title }
+    if let shown = self.detail, shown.id == detail.id, !shown.typed { self.detail?.field = old.title }
+    error = UserMessage.renameFailed(old.title)
+  }
+
+  func deleteShown() async {
+    guard let detail, !isLoading, canChange(detail.id) else { return }
+    self.detail = nil
+    await delete(detail.id)
   }
 
   private func load() async {
@@ -166,7 +256,12 @@ final class ReferenceTodos: TodosUserInterface {
     case .success(let loaded):
       todos = loaded
       isLoaded = true
+      if let link = waitingLink {
+        waitingLink = nil
+        resolve(link)
+      }
     case .failure:
+      waitingLink = nil
       error = UserMessage.todosLoadFailed
     }
   }
@@ -188,6 +283,7 @@ final class ReferenceTodos: TodosUserInterface {
   }
 
   private func canChange(_ id: Todo.ID) -> Bool { !saving.contains(id) && !deleting.contains(id) }
+  func isSaving(_ id: Todo.ID) -> Bool { saving.contains(id) }
 
   func add() async {
     guard !isLoading else { return }
@@ -209,6 +305,7 @@ final class ReferenceTodos: TodosUserInterface {
     saving.remove(todo.id)
     guard !saved else { return }
     todos.removeAll { $0.id == todo.id }
+    if detail?.id == todo.id { detail = nil }
     if field.isEmpty || bug == .titleOverTypedText { field = title }
     error = UserMessage.addFailed(title)
   }
@@ -270,4 +367,29 @@ final class ReferenceTodos: TodosUserInterface {
       error = UserMessage.clearCompletedFailed
     }
   }
+}
+
+/// The Todo screen over the reference list: it reads and changes the list's one todo.
+@MainActor
+final class ReferenceTodo: TodoUserInterface {
+  private let list: ReferenceTodos
+
+  init(list: ReferenceTodos) { self.list = list }
+
+  var screen: TodoScreen {
+    let detail = list.detail ?? (Todo.ID(rawValue: ""), "", false)
+    let todo = list.onList(detail.id)
+    return TodoScreen(
+      id: detail.id, title: todo?.title ?? "", field: detail.field, isDone: todo?.isDone ?? false,
+      isSaving: list.isSaving(detail.id), error: list.screen.error)
+  }
+
+  func type(_ text: String) async { list.typeInDetail(text) }
+  func save() async { await list.save() }
+  func toggle() async {
+    guard let id = list.detail?.id else { return }
+    await list.toggle(id)
+  }
+  func delete() async { await list.deleteShown() }
+  func back() async { list.back() }
 }

@@ -50,7 +50,9 @@ import Testing
       case 4: changed.hasLoaded = true
       case 5: changed.field = "A"
       case 6: changed.filter = .active
-      default: changed.errorMessage = "A"
+      case 7: changed.errorMessage = "A"
+      case 8: changed.detail = TodoDetail(id: "a", field: "A")
+      default: changed.waitingLink = "a"
       }
       #expect(field.changed(from: TodosState(), to: changed), "field \(index)")
       #expect(

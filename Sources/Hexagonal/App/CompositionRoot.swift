@@ -12,12 +12,14 @@ import SharedModel
 #endif
 
 // snippet.hexagonal-composition-root
-/// Builds the app's two presenters from output-port adapters.
+/// Builds the app's two presenters from output-port adapters, and its
+/// deep-link adapter over them.
 ///
 /// It is the only code that knows the use cases and the adapters at once. The
-/// presenters see use cases, the use cases see ports, and the views see
-/// presenters. The app keeps the presenters for as long as it runs, so a screen
-/// that closes and opens again finds its state as it left it.
+/// presenters see use cases, the use cases see ports, and the two ways in,
+/// the views and the deep-link adapter, see presenters. The app keeps the
+/// presenters for as long as it runs, so a screen that closes and opens again
+/// finds its state as it left it.
 @MainActor
 public enum CompositionRoot {
   /// The Profile screen's presenter, fetching the profile through `gateway`.
@@ -30,6 +32,11 @@ public enum CompositionRoot {
     repository: any TodoRepository, makeTodoID: @escaping @MainActor () -> Todo.ID
   ) -> TodosPresenter {
     TodosPresenter(useCases: TodoUseCases(repository: repository), makeTodoID: makeTodoID)
+  }
+
+  /// The app's links, followed through the presenters its screens use: a second way in, to the same state.
+  public static func makeDeepLinkAdapter(profile: ProfilePresenter, todos: TodosPresenter) -> DeepLinkAdapter {
+    DeepLinkAdapter(profile: profile, todos: todos)
   }
 }
 

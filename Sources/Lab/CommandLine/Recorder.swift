@@ -50,11 +50,26 @@ struct Recorder {
       return
     case .profile:
       lines += Self.expectations(session.profileScreen)
-    case .todos:
-      lines += Self.expectations(session.todosScreen)
+    case .todos(.show):
+      lines += todoExpectations(session)
+    case .todos, .todo:
+      lines += Self.expectations(session.todosScreen) + todoExpectations(session)
+    case .appLink:
+      lines +=
+        Self.expectations(session.profileScreen) + Self.expectations(session.todosScreen)
+        + todoExpectations(session)
     case .server:
       if open.contains("profile") { lines += Self.expectations(session.profileScreen) }
-      if open.contains("todos") { lines += Self.expectations(session.todosScreen) }
+      if open.contains("todos") { lines += Self.expectations(session.todosScreen) + todoExpectations(session) }
+    }
+  }
+
+  /// The Todo screen as it is (`todo closed` when none is open) and the badge: what a Todos gesture may change
+  /// beside the list (N3, S1).
+  private func todoExpectations(_ session: Session) -> [String] {
+    let driver = session.currentDriver
+    return (Expectation.all(metBy: driver?.todo?.screen) + [.appBadge(driver?.badge)]).map {
+      Statement.expect($0).source
     }
   }
 

@@ -17,6 +17,11 @@ final class MVIDriver: Driver {
 
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface
+  private let todoHost: TodoHost
+  private let todosStore: TodosStore
+  private let links: LinkEntry
+  var todo: (any TodoUserInterface)? { todoHost.ifOpen }
+  var badge: Int? { todosStore.badge }
 
   init(_ context: DriverContext, narrator: Narrator?) {
     let server = context.server
@@ -33,6 +38,17 @@ final class MVIDriver: Driver {
     todos = TodosHost(narration: narrator.map { Narration(narrator: $0, view: "TodosView") }) {
       TodosView(store: todosStore)
     }
+    // The Todo screen is a view of the Todos store, there while the state's stack holds a todo.
+    todoHost = TodoHost(narration: narrator.map { Narration(narrator: $0, view: "TodoView") }) {
+      todosStore.detail == nil ? nil : TodoView(store: todosStore)
+    }
+    self.todosStore = todosStore
+    let appLinks = AppLinks(profile: profileStore, todos: todosStore)
+    links = LinkEntry(narration: narrator.map { Narration(narrator: $0, view: "AppLinks") }) { await appLinks.open($0) }
+  }
+
+  func open(_ link: String) async {
+    await links.open(link)
   }
 
   /// Tells each intent a store receives, from its view or from an effect's answer, and what it changed.

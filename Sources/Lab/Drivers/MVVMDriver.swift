@@ -3,20 +3,23 @@
 // Lesson 03 plays both to show that how a view draws changes nothing the user sees.
 
 import LabEngine
+import LabLanguage
 import LabNarration
 import LabServer
 import MVVM
 import ScreenContract
 import SharedModel
 
-/// The MVVM app as the engine plays it: one view model per screen, kept by the app, shown by a view.
+/// The MVVM app as the engine plays it: one view model per screen, kept by the app, shown by a view,
+/// and the routers that say which screen is on top and follow links.
 @MainActor
 final class MVVMDriver: Driver {
   /// How the views draw.
   enum Views {
-    /// `ProfileView` and `TodosView`: the screen is computed from the view model, as in SwiftUI.
+    /// `ProfileView`, `TodosView` and `TodoView`: the screen is computed from the view model, as in SwiftUI.
     case declarative
-    /// `ProfileViewController` and `TodosViewController`: widgets updated by hand, as in UIKit.
+    /// `ProfileViewController`, `TodosViewController` and `TodoViewController`: widgets updated by hand, as
+    /// in UIKit.
     case imperative
   }
 
@@ -36,6 +39,13 @@ final class MVVMDriver: Driver {
 
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface
+  var todo: (any TodoUserInterface)? { todoHost.ifOpen }
+  var badge: Int? { todosViewModel.badge }
+  private let todoHost: TodoHost
+  private let todosViewModel: TodosViewModel
+  /// The app's entry for links, over the Profile view model and the Todos tab's router: made once, with them.
+  private let appRouter: AppRouter
+  private let narrator: Narrator?
   private var observers: [AnyObject] = []
 
   init(_ context: DriverContext, views: Views, narrator: Narrator?) {
@@ -43,7 +53,14 @@ final class MVVMDriver: Driver {
     let profileViewModel = ProfileViewModel(service: ScriptedProfileService(server: server, narrator: narrator))
     let todosViewModel = TodosViewModel(
       service: ScriptedTodosService(server: server, narrator: narrator), makeTodoID: context.makeTodoID)
-    let names = views == .declarative ? ("ProfileView", "TodosView") : ("ProfileViewController", "TodosViewController")
+    let router = TodosRouter(list: todosViewModel)
+    self.todosViewModel = todosViewModel
+    self.narrator = narrator
+    appRouter = AppRouter(profile: profileViewModel, todos: router)
+    let names =
+      views == .declarative
+      ? ("ProfileView", "TodosView", "TodoView")
+      : ("ProfileViewController", "TodosViewController", "TodoViewController")
     profile = ProfileHost(narration: narrator.map { Narration(narrator: $0, view: names.0, calls: Self.profileCalls) })
     { () -> any ProfileUserInterface in
       switch views {
@@ -54,8 +71,17 @@ final class MVVMDriver: Driver {
     todos = TodosHost(narration: narrator.map { Narration(narrator: $0, view: names.1, calls: Self.todosCalls) }) {
       () -> any TodosUserInterface in
       switch views {
-      case .declarative: TodosView(viewModel: todosViewModel)
-      case .imperative: TodosViewController(viewModel: todosViewModel)
+      case .declarative: TodosView(viewModel: todosViewModel, router: router)
+      case .imperative: TodosViewController(viewModel: todosViewModel, router: router)
+      }
+    }
+    // The Todo screen is there while the router has a todo on top, drawn over that todo's view model.
+    todoHost = TodoHost(narration: narrator.map { Narration(narrator: $0, view: names.2, calls: Self.todoCalls) }) {
+      () -> (any TodoUserInterface)? in
+      guard let top = router.top else { return nil }
+      return switch views {
+      case .declarative: TodoView(viewModel: top, router: router)
+      case .imperative: TodoViewController(viewModel: top, router: router)
       }
     }
     if let narrator {
@@ -64,8 +90,18 @@ final class MVVMDriver: Driver {
         ObservedState("TodosViewModel", name: "", fields: .mvvmTodos, narrator: narrator) {
           TodosViewModelProperties(todosViewModel)
         },
+        ObservedState("TodosRouter", name: "", fields: .mvvmTodosRouter, narrator: narrator) {
+          TodosRouterProperties(router)
+        },
       ]
     }
+  }
+
+  /// SwiftUI's `onOpenURL`, on the app's scene, hands the link to the app's router.
+  func open(_ link: String) async {
+    narrator?.beginGesture("link", argument: Scenario.quoted(link), view: "App", call: ("AppRouter", "open(_:)"))
+    await appRouter.open(link)
+    narrator?.endGesture()
   }
 
   /// Which view-model call each Profile gesture makes: the views' code is fixed, so a table tells it.
@@ -80,7 +116,38 @@ final class MVVMDriver: Driver {
       "open": "loadIfNeeded()", "retry": "retry()", "type": "field = …", "add": "add()", "toggle": "toggle(_:)",
       "delete": "delete(_:)", "clear-completed": "clearCompleted()", "filter": "filter = …", "close": "stopLoading()",
     ]
+    if gesture == "show" { return ("TodosRouter", "show(_:)") }
     return methods[gesture].map { ("TodosViewModel", $0) }
+  }
+
+  /// Which call each Todo gesture makes: Back is the router's, the rest the Todo view model's.
+  private static func todoCalls(_ gesture: String) -> (to: String, text: String)? {
+    if gesture == "back" { return ("TodosRouter", "back()") }
+    let methods = ["type": "field = …", "save": "save()", "toggle": "toggle()", "delete": "delete()"]
+    return methods[gesture].map { ("TodoViewModel", $0) }
+  }
+}
+
+/// The Todos router's stored properties, read together, with what the Todo screen on top holds.
+struct TodosRouterProperties: Equatable {
+  /// The todo on top of the list, as `path` gives it.
+  var top: Todo.ID?
+  /// What the user typed on the Todo screen on top, if it is open.
+  var draft: String?
+  var waitingLink: Todo.ID?
+
+  @MainActor
+  init(_ router: TodosRouter) {
+    top = router.top?.id
+    draft = router.top?.draft
+    waitingLink = router.waitingLink
+  }
+}
+
+extension StateFields<TodosRouterProperties> {
+  /// The Todos router's navigation state, and the draft of its Todo screen.
+  static var mvvmTodosRouter: Self {
+    Self(.field("top", \.top), .field("top.draft", \.draft), .field("waitingLink", \.waitingLink))
   }
 }
 

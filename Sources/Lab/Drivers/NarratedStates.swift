@@ -20,7 +20,8 @@ extension StateFields<MVI.TodosState> {
     Self(
       .field("todos", \.todos), .field("saving", \.saving), .field("deleting", \.deleting),
       .field("isLoading", \.isLoading), .field("hasLoaded", \.hasLoaded), .field("field", \.field),
-      .field("filter", \.filter), .field("errorMessage", \.errorMessage))
+      .field("filter", \.filter), .field("errorMessage", \.errorMessage), .field("detail", \.detail),
+      .field("waitingLink", \.waitingLink))
   }
 }
 
@@ -53,7 +54,9 @@ extension StateFields<TodosPresenter.State> {
   public static var hexagonalTodos: Self {
     Self(
       .fields("list", \.list, .todoList), .field("isLoading", \.isLoading), .field("hasLoaded", \.hasLoaded),
-      .field("field", \.field), .field("filter", \.filter), .field("errorMessage", \.errorMessage))
+      .field("field", \.field), .field("filter", \.filter), .field("errorMessage", \.errorMessage),
+      .field("pushedTodo", \.pushedTodo), .field("todoField", \.todoField), .field("typedSinceSave", \.typedSinceSave),
+      .field("waitingLink", \.waitingLink))
   }
 }
 

@@ -84,6 +84,15 @@ final class TodosHost: TodosUserInterface {
     await perform("filter", filter.rawValue) { await $0.filter(filter) }
   }
 
+  /// A tap on a row pushes its Todo screen; the list, covered, goes away as SwiftUI's
+  /// `NavigationStack` makes a pushed view's parent disappear (N1, L1).
+  func show(_ id: Todo.ID) async {
+    await perform("show", title(of: id)) { view in
+      await view.show(id)
+      await view.close()
+    }
+  }
+
   func close() async {
     await perform("close") { await $0.close() }
     view = makeView()
@@ -100,6 +109,56 @@ final class TodosHost: TodosUserInterface {
   ) async {
     narration?.begin(gesture, argument())
     await body(view)
+    narration?.narrator.endGesture()
+  }
+}
+
+/// The Todo screen as SwiftUI would host it: a view for the todo on top of the Todos tab's stack,
+/// made from the architecture's navigation state each time it is read.
+@MainActor
+final class TodoHost: TodoUserInterface {
+  private let current: () -> (any TodoUserInterface)?
+  private let narration: Narration?
+
+  init(narration: Narration?, current: @escaping () -> (any TodoUserInterface)?) {
+    self.current = current
+    self.narration = narration
+  }
+
+  /// This host when a Todo screen is open, nil when none is.
+  var ifOpen: (any TodoUserInterface)? { current() == nil ? nil : self }
+
+  var screen: TodoScreen {
+    current()?.screen
+      ?? TodoScreen(id: Todo.ID(rawValue: ""), title: "", field: "", isDone: false, isSaving: false, error: nil)
+  }
+
+  func type(_ text: String) async { await perform("type", Scenario.quoted(text)) { await $0.type(text) } }
+  func save() async { await perform("save") { await $0.save() } }
+  func toggle() async { await perform("toggle") { await $0.toggle() } }
+  func delete() async { await perform("delete") { await $0.delete() } }
+  func back() async { await perform("back") { await $0.back() } }
+
+  private func perform(
+    _ gesture: String, _ argument: @autoclosure () -> String? = nil, _ body: (any TodoUserInterface) async -> Void
+  ) async {
+    guard let view = current() else { return }
+    narration?.begin(gesture, argument())
+    await body(view)
+    narration?.narrator.endGesture()
+  }
+}
+
+/// Where the app's links come in, as SwiftUI's `onOpenURL` hands each one over: told to the narrator
+/// as the user's gesture on the app, then passed to the architecture's own entry for links.
+@MainActor
+struct LinkEntry {
+  let narration: Narration?
+  let follow: (String) async -> Void
+
+  func open(_ link: String) async {
+    narration?.begin("open", Scenario.quoted(link))
+    await follow(link)
     narration?.narrator.endGesture()
   }
 }

@@ -1,4 +1,4 @@
-// What the engine drives: one running app of one architecture, through its two screens.
+// What the engine drives: one running app of one architecture, through its screens.
 // Lesson 01 reads it; the drivers of Sources/Lab/Drivers make one for each architecture.
 
 import ScreenContract
@@ -16,5 +16,12 @@ public protocol Driver: AnyObject {
   var profile: any ProfileUserInterface { get }
   /// The Todos screen, open or closed.
   var todos: any TodosUserInterface { get }
+  /// The Todo screen pushed over the list, if one is open (N1).
+  var todo: (any TodoUserInterface)? { get }
+  /// The Todos tab's badge: the todos left, once a list load has succeeded in this run of the app (S1).
+  var badge: Int? { get }
+  /// The app follows `link`, as SwiftUI's `onOpenURL` hands one to it (N8); returns when the work it
+  /// started has finished.
+  func open(_ link: String) async
 }
 // snippet.end

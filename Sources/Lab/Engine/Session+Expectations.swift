@@ -30,6 +30,18 @@ extension Session {
       guard let shown = Self.mismatch(expectation, profile) else { return nil }
       return fail(
         located, "expected \(expected), the screen shows \(shown)", screen: ScreenRenderer.lines(for: profile))
+    case .todoClosed, .todoTitle, .todoField, .todoDone, .todoSaving, .todoError:
+      let todo = driver?.todo?.screen
+      guard let shown = Self.mismatch(expectation, todo) else { return nil }
+      return fail(
+        located, "expected \(expected), the screen shows \(shown)",
+        screen: todo.map(ScreenRenderer.lines(for:)) ?? todosLines())
+    case .appBadge(let badge):
+      let shown = driver?.badge
+      guard shown != badge else { return nil }
+      return fail(
+        located, "expected \(expected), the Todos tab shows " + (shown.map { "the badge \($0)" } ?? "no badge"),
+        screen: todosLines())
     case .todosLoading, .todosRows, .todosSaving, .todosLeft, .todosField, .todosFilter, .todosError:
       let todos = todosScreenForExpectations
       guard let shown = Self.mismatch(expectation, todos) else { return nil }
@@ -77,6 +89,21 @@ extension Session {
       return todos.error == error ? nil : todos.error.map { "error \(Scenario.quoted($0))" } ?? "no error"
     default:
       return nil
+    }
+  }
+
+  /// What the Todo screen shows instead, if `expectation` does not hold for it; nil is no Todo screen.
+  private static func mismatch(_ expectation: Expectation, _ todo: TodoScreen?) -> String? {
+    guard let todo else { return expectation == .todoClosed ? nil : "no Todo screen: the list" }
+    switch expectation {
+    case .todoClosed: return "the Todo screen of \(Scenario.quoted(todo.title))"
+    case .todoTitle(let title): return todo.title == title ? nil : "title \(Scenario.quoted(todo.title))"
+    case .todoField(let text): return todo.field == text ? nil : "field \(Scenario.quoted(todo.field))"
+    case .todoDone(let done): return todo.isDone == done ? nil : (todo.isDone ? "done" : "not done")
+    case .todoSaving(let saving): return todo.isSaving == saving ? nil : (todo.isSaving ? "saving" : "not saving")
+    case .todoError(let error):
+      return todo.error == error ? nil : todo.error.map { "error \(Scenario.quoted($0))" } ?? "no error"
+    default: return nil
     }
   }
 

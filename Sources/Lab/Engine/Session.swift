@@ -38,8 +38,8 @@ public final class Session {
   /// Counts what happens: the watchdog names a gesture only when this stands still.
   var progress = 0
 
-  /// Which screen a gesture was made on: closing a screen cancels its gestures in flight.
-  enum Screen { case profile, todos }
+  /// Which screen a gesture was made on: closing a screen, or covering the list, cancels its gestures in flight.
+  enum Screen { case profile, todos, todo }
 
   struct RunningGesture {
     var number: Int
@@ -149,9 +149,14 @@ public final class Session {
         }
       }
     case .todos(.close):
+      if let failure = listCovered(.close, located) { return failure }
       closeScreen(.todos, located) { await $0.todos.close() }
     case .todos(let gesture):
       if let failure = startTodos(gesture, located) { return failure }
+    case .todo(let gesture):
+      if let failure = startTodo(gesture, located) { return failure }
+    case .appLink(let link):
+      if let failure = follow(link, located) { return failure }
     case .appRestart:
       if let stuck = await stop() { return stuck }
       startApp()
@@ -163,7 +168,16 @@ public final class Session {
     return await settle(after: located)
   }
 
+  /// The failure of a list gesture made while a Todo screen covers the list: the user can't reach it.
+  private func listCovered(_ gesture: TodosGesture, _ located: Scenario.Located) -> ScenarioFailure? {
+    guard let todo = driver?.todo else { return nil }
+    return fail(
+      located, "the Todo screen is open over the list: `todos \(gesture.word)` needs `todo back` first",
+      screen: ScreenRenderer.lines(for: todo.screen))
+  }
+
   private func startTodos(_ gesture: TodosGesture, _ located: Scenario.Located) -> ScenarioFailure? {
+    if let failure = listCovered(gesture, located) { return failure }
     switch gesture {
     case .open: start(located, on: .todos) { await $0.todos.open() }
     case .retry: start(located, on: .todos) { await $0.todos.retry() }
@@ -175,18 +189,68 @@ public final class Session {
       }
     case .clearCompleted: start(located, on: .todos) { await $0.todos.clearCompleted() }
     case .filter(let filter): start(located, on: .todos) { await $0.todos.filter(filter) }
-    case .toggle(let row), .delete(let row):
+    case .toggle(let row), .delete(let row), .show(let row):
       guard let id = visibleRow(row) else {
         return fail(located, "expected a visible row \(row), the screen shows \(rowsText())", screen: todosLines())
       }
-      if case .toggle = gesture {
-        start(located, on: .todos) { await $0.todos.toggle(id) }
-      } else {
-        start(located, on: .todos) { await $0.todos.delete(id) }
+      switch gesture {
+      case .toggle: start(located, on: .todos) { await $0.todos.toggle(id) }
+      case .delete: start(located, on: .todos) { await $0.todos.delete(id) }
+      default:
+        // N1: the list is covered, and goes away as a pushed view's parent does: its load stops (L1).
+        let inFlight = running.values.filter { $0.screen == .todos }
+        if !inFlight.isEmpty { record("  app: the list is covered, cancelling \(names(of: inFlight))") }
+        cancel(inFlight)
+        start(located, on: .todo) { await $0.todos.show(id) }
       }
     case .close:
       break
     }
+    return nil
+  }
+
+  private func startTodo(_ gesture: TodoGesture, _ located: Scenario.Located) -> ScenarioFailure? {
+    guard driver?.todo != nil else {
+      if gesture == .back {
+        record("  app: no Todo screen is open, nothing to go back from")
+        return nil
+      }
+      return fail(
+        located, "`todo \(gesture.word)` needs a Todo screen, and none is open: the list shows", screen: todosLines())
+    }
+    start(located, on: .todo) { driver in
+      guard let todo = driver.todo else { return }
+      switch gesture {
+      case .back: await todo.back()
+      case .type(let text): await todo.type(text)
+      case .save: await todo.save()
+      case .rename(let text):
+        await todo.type(text)
+        await todo.save()
+      case .toggle: await todo.toggle()
+      case .delete: await todo.delete()
+      }
+    }
+    return nil
+  }
+
+  /// `app link …`: the app follows the link, as a gesture of the tab it opens.
+  private func follow(_ link: LinkStatement, _ located: Scenario.Located) -> ScenarioFailure? {
+    let text: String
+    switch link {
+    case .profile: text = AppLink.profile.text
+    case .todos: text = AppLink.todos.text
+    case .raw(let raw): text = raw
+    case .todo(let title):
+      // Read from the server's store, as a link someone shares names a todo the server keeps: not a request.
+      guard let todo = server.todos.first(where: { $0.title == title }) else {
+        return fail(located, "the server holds no todo titled \(Scenario.quoted(title))", screen: serverLines())
+      }
+      text = AppLink.todo(todo.id).text
+    }
+    if case .todo = link { record("  app: follows \(text)") }
+    let screen: Screen = AppLink(text) == .profile ? .profile : .todos
+    start(located, on: screen) { await $0.open(text) }
     return nil
   }
 

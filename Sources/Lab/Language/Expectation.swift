@@ -17,6 +17,15 @@ public enum Expectation: Equatable, Sendable {
   case todosField(String)
   case todosFilter(TodosScreen.Filter)
   case todosError(String?)
+  /// `expect todo closed`: no Todo screen is open.
+  case todoClosed
+  case todoTitle(String)
+  case todoField(String)
+  case todoDone(Bool)
+  case todoSaving(Bool)
+  case todoError(String?)
+  /// `expect app badge N`, or `none` (nil).
+  case appBadge(Int?)
   case serverTodos([RowValue])
   case serverRequests(Endpoint, Int)
 }

@@ -23,7 +23,7 @@ struct LineReader {
 
   mutating func statement() throws(LineProblem) -> Line {
     let keyword = try word(
-      among: ["scenario", "server", "profile", "todos", "app", "expect"], "a statement")
+      among: ["scenario", "server", "profile", "todos", "todo", "app", "expect"], "a statement")
     let line: Line
     switch keyword {
     case "scenario":
@@ -35,9 +35,13 @@ struct LineReader {
       line = .statement(.profile(ProfileGesture(rawValue: gesture)!))
     case "todos":
       line = .statement(.todos(try todosGesture()))
+    case "todo":
+      line = .statement(.todo(try todoGesture()))
     case "app":
-      _ = try word(among: ["restart"], "what the app does")
-      line = .statement(.appRestart)
+      switch try word(among: ["restart", "link"], "what the app does") {
+      case "restart": line = .statement(.appRestart)
+      default: line = .statement(.appLink(try link()))
+      }
     default:
       line = .statement(.expect(try expectation()))
     }
@@ -68,7 +72,7 @@ struct LineReader {
   }
 
   private mutating func todosGesture() throws(LineProblem) -> TodosGesture {
-    let gestures = ["open", "retry", "add", "clear-completed", "type", "toggle", "delete", "filter", "close"]
+    let gestures = ["open", "retry", "add", "clear-completed", "type", "toggle", "delete", "filter", "show", "close"]
     switch try word(among: gestures, "a todos gesture") {
     case "open": return .open
     case "close": return .close
@@ -83,12 +87,41 @@ struct LineReader {
     case "type": return .type(try string("the text to type"))
     case "toggle": return .toggle(try rowReference())
     case "delete": return .delete(try rowReference())
+    case "show": return .show(try rowReference())
     default: return .filter(try filter())
     }
   }
 
+  private mutating func todoGesture() throws(LineProblem) -> TodoGesture {
+    switch try word(among: ["back", "type", "save", "rename", "toggle", "delete"], "a todo gesture") {
+    case "back": return .back
+    case "type": return .type(try string("the text to type"))
+    case "save": return .save
+    case "rename": return .rename(try string("the new title"))
+    case "toggle": return .toggle
+    default: return .delete
+    }
+  }
+
+  /// After `app link`: `profile`, `todos`, `todos "TITLE"` or a link in quotes.
+  private mutating func link() throws(LineProblem) -> LinkStatement {
+    if case .string(let text)? = peek?.kind {
+      index += 1
+      return .raw(text)
+    }
+    switch try word(among: ["profile", "todos"], "a link: profile, todos, todos \"TITLE\" or a link in quotes") {
+    case "profile": return .profile
+    default:
+      if case .string(let title)? = peek?.kind {
+        index += 1
+        return .todo(title: title)
+      }
+      return .todos
+    }
+  }
+
   private mutating func expectation() throws(LineProblem) -> Expectation {
-    switch try word(among: ["profile", "todos", "server"], "what to expect: profile, todos or server") {
+    switch try word(among: ["profile", "todos", "todo", "app", "server"], "what to expect") {
     case "profile":
       let aspects = ["loading", "not-loading", "empty", "name", "email", "error", "no-error"]
       switch try word(among: aspects, "what the profile screen shows") {
@@ -115,6 +148,29 @@ struct LineReader {
       case "error": return .todosError(try string("the error message"))
       default: return .todosError(nil)
       }
+    case "todo":
+      let aspects = ["closed", "title", "field", "done", "not-done", "saving", "not-saving", "error", "no-error"]
+      switch try word(among: aspects, "what the todo screen shows") {
+      case "closed": return .todoClosed
+      case "title": return .todoTitle(try string("the title"))
+      case "field": return .todoField(try string("the field's text"))
+      case "done": return .todoDone(true)
+      case "not-done": return .todoDone(false)
+      case "saving": return .todoSaving(true)
+      case "not-saving": return .todoSaving(false)
+      case "error": return .todoError(try string("the error message"))
+      default: return .todoError(nil)
+      }
+    case "app":
+      _ = try word(among: ["badge"], "what the app shows")
+      if case .word("none")? = peek?.kind {
+        index += 1
+        return .appBadge(nil)
+      }
+      if let token = peek, case .word = token.kind {
+        throw problem("expected the badge's number, or none, found \(token.spelling)")
+      }
+      return .appBadge(try number(atLeast: 0, "the badge's number, or none"))
     default:
       switch try word(among: ["todos", "requests"], "what the server holds: todos or requests") {
       case "todos": return .serverTodos(try rows())

@@ -9,7 +9,9 @@ public enum Statement: Equatable, Sendable {
   case server(ServerStatement)
   case profile(ProfileGesture)
   case todos(TodosGesture)
+  case todo(TodoGesture)
   case appRestart
+  case appLink(LinkStatement)
   case expect(Expectation)
 }
 
@@ -40,6 +42,8 @@ public enum TodosGesture: Equatable, Sendable {
   case delete(RowReference)
   case clearCompleted
   case filter(TodosScreen.Filter)
+  /// `todos show ROW`: the row's Todo screen is pushed over the list (N1).
+  case show(RowReference)
   case close
 
   /// The gesture's word in the language, e.g. `clear-completed`.
@@ -53,6 +57,7 @@ public enum TodosGesture: Equatable, Sendable {
     case .delete: "delete"
     case .clearCompleted: "clear-completed"
     case .filter: "filter"
+    case .show: "show"
     case .close: "close"
     }
   }
@@ -67,6 +72,52 @@ public enum RowReference: Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .title(let title): Scenario.quoted(title)
     case .position(let position): "\(position)"
+    }
+  }
+}
+
+/// A gesture on the Todo screen.
+public enum TodoGesture: Equatable, Sendable {
+  case back
+  case type(String)
+  case save
+  /// `todo rename "TEXT"`: `todo type "TEXT"` then `todo save`.
+  case rename(String)
+  case toggle
+  case delete
+
+  /// The gesture's word in the language.
+  public var word: String {
+    switch self {
+    case .back: "back"
+    case .type: "type"
+    case .save: "save"
+    case .rename: "rename"
+    case .toggle: "toggle"
+    case .delete: "delete"
+    }
+  }
+}
+
+/// `app link …`: a link the app follows (N8).
+public enum LinkStatement: Equatable, Sendable {
+  /// `app link profile`: `archlab://profile`.
+  case profile
+  /// `app link todos`: `archlab://todos`.
+  case todos
+  /// `app link todos "TITLE"`: `archlab://todos/ID`, ID being the server's id of the first todo it
+  /// holds with that title when the line runs.
+  case todo(title: String)
+  /// `app link "URL"`: any link, written out.
+  case raw(String)
+
+  /// Which tab the link opens, if it is one the app knows: a link counts as opening its screen.
+  public var opens: AppLink? {
+    switch self {
+    case .profile: .profile
+    case .todos: .todos
+    case .todo: .todo(Todo.ID(rawValue: ""))
+    case .raw(let text): AppLink(text)
     }
   }
 }

@@ -51,12 +51,22 @@ public struct StatementReader: Sendable {
 }
 
 /// Which screens are open, and since when the others are closed: a gesture needs its screen open.
+///
+/// The Todo screen is open, closed, or maybe open: a link to a todo opens it only if the todo is on
+/// the list, and `todo delete` closes it only if the todo is not saving. Where it may be open, both
+/// the list's gestures and the Todo screen's are accepted; the run says which held.
 struct OpenScreens: Sendable {
   enum Screen: String, Sendable { case profile, todos }
+
+  /// Whether the Todo screen is over the list, as far as the file can tell.
+  enum TodoScreenState: Sendable { case open, closed, maybeOpen }
 
   private var open: Set<Screen> = []
   /// Why each closed screen is closed, e.g. "closed at line 7".
   private var closed: [Screen: String] = [:]
+  private var todo = TodoScreenState.closed
+  /// Where the Todo screen opened, or why it is closed, for the messages.
+  private var todoSince = "that is not open"
 
   /// The problem with `statement` at `line`, if its screen is not open; records what it opens or closes.
   mutating func problem(with statement: Statement, line: Int) -> String? {
@@ -64,18 +74,59 @@ struct OpenScreens: Sendable {
     case .appRestart:
       for screen in open { closed[screen] = "closed by the restart at line \(line)" }
       open = []
+      closeTodo("that was closed by the restart at line \(line)")
+    case .appLink(let link):
+      switch link.opens {
+      case .profile?: open.insert(.profile)
+      case .todos?:
+        open.insert(.todos)
+        closeTodo("that was closed by the link at line \(line)")
+      case .todo?:
+        open.insert(.todos)
+        todo = .maybeOpen
+        todoSince = "that the link at line \(line) may have opened"
+      case nil: break
+      }
     case .profile(.open):
       open.insert(.profile)
-    case .todos(.open):
-      open.insert(.todos)
     case .profile(let gesture):
       return check(.profile, "profile \(gesture.rawValue)", closes: gesture == .close, line: line)
     case .todos(let gesture):
-      return check(.todos, "todos \(gesture.word)", closes: gesture == .close, line: line)
+      if todo == .open {
+        return "`todos \(gesture.word)` under the Todo screen \(todoSince): write `todo back` before it"
+      }
+      if gesture == .open {
+        open.insert(.todos)
+        return nil
+      }
+      if let problem = check(.todos, "todos \(gesture.word)", closes: gesture == .close, line: line) {
+        return problem
+      }
+      if gesture == .close { closeTodo("that was closed with the list at line \(line)") }
+      if case .show = gesture {
+        todo = .open
+        todoSince = "opened at line \(line)"
+      }
+    case .todo(let gesture):
+      guard todo != .closed else {
+        return "`todo \(gesture.word)` on a Todo screen \(todoSince): write `todos show ROW` before it"
+      }
+      switch gesture {
+      case .back: closeTodo("that was closed at line \(line)")
+      case .delete:
+        todo = .maybeOpen
+        todoSince = "that the delete at line \(line) may have closed"
+      case .type, .save, .rename, .toggle: break
+      }
     case .server, .expect:
       break
     }
     return nil
+  }
+
+  private mutating func closeTodo(_ reason: String) {
+    todo = .closed
+    todoSince = reason
   }
 
   private mutating func check(_ screen: Screen, _ gesture: String, closes: Bool, line: Int) -> String? {

@@ -10,7 +10,9 @@ extension Statement {
     case .server(let statement): "server " + statement.source
     case .profile(let gesture): "profile \(gesture.rawValue)"
     case .todos(let gesture): "todos " + gesture.source
+    case .todo(let gesture): "todo " + gesture.source
     case .appRestart: "app restart"
+    case .appLink(let link): "app link " + link.source
     case .expect(let expectation): "expect " + expectation.source
     }
   }
@@ -36,8 +38,30 @@ extension TodosGesture {
     case .add(let text): text.map { "add \(Scenario.quoted($0))" } ?? "add"
     case .toggle(let row): "toggle \(row)"
     case .delete(let row): "delete \(row)"
+    case .show(let row): "show \(row)"
     case .filter(let filter): "filter \(filter.rawValue)"
     case .open, .retry, .clearCompleted, .close: word
+    }
+  }
+}
+
+extension TodoGesture {
+  var source: String {
+    switch self {
+    case .type(let text): "type \(Scenario.quoted(text))"
+    case .rename(let text): "rename \(Scenario.quoted(text))"
+    case .back, .save, .toggle, .delete: word
+    }
+  }
+}
+
+extension LinkStatement {
+  var source: String {
+    switch self {
+    case .profile: "profile"
+    case .todos: "todos"
+    case .todo(let title): "todos \(Scenario.quoted(title))"
+    case .raw(let text): Scenario.quoted(text)
     }
   }
 }
@@ -57,6 +81,13 @@ extension Expectation {
     case .todosField(let text): "todos field \(Scenario.quoted(text))"
     case .todosFilter(let filter): "todos filter \(filter.rawValue)"
     case .todosError(let error): error.map { "todos error \(Scenario.quoted($0))" } ?? "todos no-error"
+    case .todoClosed: "todo closed"
+    case .todoTitle(let title): "todo title \(Scenario.quoted(title))"
+    case .todoField(let text): "todo field \(Scenario.quoted(text))"
+    case .todoDone(let done): done ? "todo done" : "todo not-done"
+    case .todoSaving(let saving): saving ? "todo saving" : "todo not-saving"
+    case .todoError(let error): error.map { "todo error \(Scenario.quoted($0))" } ?? "todo no-error"
+    case .appBadge(let count): count.map { "app badge \($0)" } ?? "app badge none"
     case .serverTodos(let rows): (["server todos"] + rows.map(\.description)).joined(separator: " ")
     case .serverRequests(let endpoint, let count): "server requests \(endpoint) \(count)"
     }
@@ -70,6 +101,15 @@ extension Expectation {
     if screen.isEmpty { return [.profileEmpty] }
     return [.profileLoading(screen.isLoading)] + (screen.name.map { [.profileName($0)] } ?? [])
       + (screen.email.map { [.profileEmail($0)] } ?? []) + [.profileError(screen.error)]
+  }
+
+  /// The expectations the Todo screen meets, or `todo closed` when none is open.
+  public static func all(metBy screen: TodoScreen?) -> [Expectation] {
+    guard let screen else { return [.todoClosed] }
+    return [
+      .todoTitle(screen.title), .todoField(screen.field), .todoDone(screen.isDone), .todoSaving(screen.isSaving),
+      .todoError(screen.error),
+    ]
   }
 
   /// The expectations `screen` meets; its rows are listed only when there are at most `rowsUpTo`.

@@ -81,7 +81,9 @@ public struct Fuzzer {
     let lockstep = Lockstep(architectures, watchdog: watchdog)
     var statements: [Statement] = []
     for _ in 0..<steps {
-      let statement = generator.next(todos: lockstep.first.todosScreen, server: lockstep.first.server)
+      let first = lockstep.first
+      let statement = generator.next(
+        todos: first.todosScreen, todo: first.currentDriver?.todo?.screen, server: first.server)
       statements.append(statement)
       let outcome = await lockstep.perform(statement)
       guard outcome == .holds else {

@@ -30,6 +30,12 @@ enum Invariants {
     if let error = todos.error, !isTodosMessage(error, titles: watch.titles) {
       return (.errorLine, "the Todos screen's error line reads \(quoted(error))")
     }
+    if let todo = session.currentDriver?.todo?.screen, let problem = sourceOfTruthProblem(todo, todos) {
+      return (.oneSourceOfTruth, problem)
+    }
+    if let badge = session.currentDriver?.badge, badge != todos.itemsLeft {
+      return (.badge, "the badge shows \(badge), the counter reads \(quoted(todos.counter))")
+    }
     if todos.field != watch.field {
       return (.nothingTypedLost, "the field holds \(quoted(todos.field)), it should hold \(quoted(watch.field))")
     }
@@ -58,6 +64,23 @@ enum Invariants {
             + (todos.filter == .all ? "" : " (filter \(todos.filter.rawValue))")
         )
       }
+    }
+    return nil
+  }
+
+  /// N3, N6: where the Todo screen's todo has a visible row, they agree; the error line is the list's.
+  private static func sourceOfTruthProblem(_ todo: TodoScreen, _ todos: TodosScreen) -> String? {
+    if todo.error != todos.error {
+      return "the Todo screen's error line reads \(todo.error.map(quoted) ?? "nothing"), the list's"
+        + " \(todos.error.map(quoted) ?? "nothing")"
+    }
+    guard shows(todos.filter, isDone: todo.isDone) else { return nil }
+    guard let row = todos.rows.first(where: { $0.id == todo.id }) else {
+      return "the Todo screen shows \(quoted(todo.title)), which the list doesn't show"
+    }
+    if row.title != todo.title || row.isDone != todo.isDone || row.isSaving != todo.isSaving {
+      let shown = "\(todo.isDone ? "[x]" : "[ ]") \(quoted(todo.title))" + (todo.isSaving ? " (saving)" : "")
+      return "the Todo screen shows \(shown), its row \(Self.row(row))" + (row.isSaving ? " (saving)" : "")
     }
     return nil
   }
@@ -91,14 +114,14 @@ enum Invariants {
   private static func isTodosMessage(_ error: String, titles: Set<String>) -> Bool {
     let fixed = [
       "Couldn't load your todos.", "A todo needs a title.", "A title can't be longer than 100 characters.",
-      "Couldn't clear completed todos.",
+      "Couldn't clear completed todos.", "That todo doesn't exist.",
     ]
     if fixed.contains(error) { return true }
     // Compared on Unicode scalars: a title that starts with a combining mark joins the quote
     // before it into one character, and `hasPrefix` would no longer see the quote.
     let scalars = Array(error.unicodeScalars)
     let suffix = Array("”.".unicodeScalars)
-    for prefix in ["Couldn't add “", "Couldn't update “", "Couldn't delete “"] {
+    for prefix in ["Couldn't add “", "Couldn't update “", "Couldn't delete “", "Couldn't rename “"] {
       let start = Array(prefix.unicodeScalars)
       guard scalars.starts(with: start), scalars.count >= start.count + suffix.count,
         Array(scalars.suffix(suffix.count)) == suffix

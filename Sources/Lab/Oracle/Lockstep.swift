@@ -87,6 +87,15 @@ final class Lockstep {
     if shown != expected {
       return "FEATURE.md says the Todos screen shows \(Self.describe(expected)); \(name) shows \(Self.describe(shown))"
     }
+    let todo = session.currentDriver?.todo.map { Self.withoutID($0.screen) }
+    if todo != model.todoScreen {
+      return "FEATURE.md says \(Self.describe(model.todoScreen)); \(name) shows \(Self.describe(todo))"
+    }
+    let badge = session.currentDriver?.badge
+    if badge != model.badge {
+      return "FEATURE.md says the Todos tab shows \(Self.describe(badge: model.badge)); \(name) shows"
+        + " \(Self.describe(badge: badge))"
+    }
     if session.profileScreen != model.profileScreen {
       return "FEATURE.md says the Profile screen shows \(Self.describe(model.profileScreen));"
         + " \(name) shows \(Self.describe(session.profileScreen))"
@@ -113,6 +122,19 @@ final class Lockstep {
     parts.append("field “\(screen.field)”")
     parts.append(screen.error.map { "error “\($0)”" } ?? "no error")
     return parts.joined(separator: ", ")
+  }
+
+  private static func describe(_ todo: TodoScreen?) -> String {
+    guard let todo else { return "no Todo screen" }
+    var parts = ["the Todo screen of \(todo.isDone ? "[x]" : "[ ]") “\(todo.title)”"]
+    if todo.isSaving { parts.append("saving") }
+    parts.append("field “\(todo.field)”")
+    parts.append(todo.error.map { "error “\($0)”" } ?? "no error")
+    return parts.joined(separator: ", ")
+  }
+
+  private static func describe(badge: Int?) -> String {
+    badge.map { "the badge \($0)" } ?? "no badge"
   }
 
   private static func describe(_ row: TodosScreen.Row) -> String {
@@ -157,6 +179,12 @@ final class Lockstep {
         return "\(names) show different Todos screens"
       }
       if reference.profileScreen != other.profileScreen { return "\(names) show different Profile screens" }
+      if reference.currentDriver?.todo.map({ Self.withoutID($0.screen) })
+        != other.currentDriver?.todo.map({ Self.withoutID($0.screen) })
+      {
+        return "\(names) show different Todo screens"
+      }
+      if reference.currentDriver?.badge != other.currentDriver?.badge { return "\(names) show different badges" }
       if reference.server.todos.map(Self.withoutID) != other.server.todos.map(Self.withoutID) {
         return "\(names) leave different todos on the server"
       }
@@ -178,6 +206,12 @@ final class Lockstep {
     return screen
   }
 
+  private static func withoutID(_ screen: TodoScreen) -> TodoScreen {
+    var screen = screen
+    screen.id = Todo.ID(rawValue: "")
+    return screen
+  }
+
   private static func withoutID(_ todo: Todo) -> Todo {
     Todo(id: Todo.ID(rawValue: ""), title: todo.title, isDone: todo.isDone)
   }
@@ -190,14 +224,17 @@ final class Lockstep {
   static func lines(of session: Session) -> [String] {
     let server = session.server
     let held = server.heldRequests
-    return ScreenRenderer.lines(for: session.profileScreen) + ScreenRenderer.lines(for: session.todosScreen) + [
-      "Server holds "
-        + (server.todos.isEmpty
-          ? "no todos"
-          : server.todos.map { "\(ScreenRenderer.checkbox(isDone: $0.isDone)) \($0.title)" }.joined(separator: ", ")),
-      "Server requests: "
-        + Endpoint.allCases.map { "\($0) \(server.requests(to: $0))" }.joined(separator: ", ")
-        + (held.isEmpty ? "" : "; held: " + held.joined(separator: ", ")),
-    ]
+    let todo = session.currentDriver?.todo.map { ScreenRenderer.lines(for: $0.screen) } ?? []
+    let badge = session.currentDriver?.badge.map { ["Badge \($0)"] } ?? []
+    return ScreenRenderer.lines(for: session.profileScreen) + ScreenRenderer.lines(for: session.todosScreen) + todo
+      + badge + [
+        "Server holds "
+          + (server.todos.isEmpty
+            ? "no todos"
+            : server.todos.map { "\(ScreenRenderer.checkbox(isDone: $0.isDone)) \($0.title)" }.joined(separator: ", ")),
+        "Server requests: "
+          + Endpoint.allCases.map { "\($0) \(server.requests(to: $0))" }.joined(separator: ", ")
+          + (held.isEmpty ? "" : "; held: " + held.joined(separator: ", ")),
+      ]
   }
 }

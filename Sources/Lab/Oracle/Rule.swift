@@ -24,6 +24,10 @@ public enum Rule: String, CaseIterable, Sendable, Codable {
   case errorLine = "T10"
   /// Nothing typed is lost: the field is what was typed, emptied by an add, given back by its failure (T2, T3).
   case nothingTypedLost = "T3"
+  /// The Todo screen shows its todo as its row does, and the list's error line (N3, N6).
+  case oneSourceOfTruth = "N3"
+  /// The badge is the counter, or nothing (S1).
+  case badge = "S1"
 
   /// The rule of FEATURE.md it belongs to, e.g. `T12` for both of T12's checks: shrinking keeps
   /// a scenario that breaks the same rule of the spec, whichever of its checks sees it first.
@@ -56,6 +60,9 @@ public enum Rule: String, CaseIterable, Sendable, Codable {
       "a row is marked saving exactly while its change is on its way to the server (FEATURE.md, T3, T4, L2)"
     case .atRest: "with no request pending, no loading indicator shows (FEATURE.md, P1, T1, L1)"
     case .errorLine: "the error line is empty or one of FEATURE.md's messages (T10, P5)"
+    case .oneSourceOfTruth:
+      "the Todo screen shows its todo's title, done mark and saving mark as its row does, and the list's error line (FEATURE.md, N3, N6)"
+    case .badge: "the Todos tab's badge is the counter once the list has loaded, or nothing (FEATURE.md, S1)"
     case .nothingTypedLost:
       "the field holds what was typed, empties on a valid add, and gets a failed add's title back if empty (FEATURE.md, T2, T3)"
     }

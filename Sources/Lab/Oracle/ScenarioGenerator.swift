@@ -15,6 +15,9 @@ import SharedModel
 struct ScenarioGenerator {
   private var random: SplitMix64
   private var open: Set<Screen> = []
+  /// The file's static rules so far: a statement the parser would refuse is never made.
+  private var reader = StatementReader()
+  private var lines = 0
   /// The rest of an episode under way: statements planned together to reach a rare situation.
   private var planned: [Statement] = []
 
@@ -25,24 +28,58 @@ struct ScenarioGenerator {
   }
 
   /// The statement to play next, given what the app and the server show now.
-  mutating func next(todos: TodosScreen, server: ScriptedServer) -> Statement {
-    if !planned.isEmpty { return planned.removeFirst() }
-    if !open.contains(.todos), chance(60) { return opened(.todos) }
+  mutating func next(todos: TodosScreen, todo: TodoScreen?, server: ScriptedServer) -> Statement {
+    let statement = pick(todos: todos, todo: todo, server: server)
+    lines += 1
+    _ = reader.read(statement.source, line: lines)
+    return statement
+  }
+
+  /// Whether `statement` can be played now: the parser takes it, and the screen it needs is there (a
+  /// Todo screen can close on its own, N7, where the parser still counts it open).
+  private func fits(_ statement: Statement, todo: TodoScreen?) -> Bool {
+    switch statement {
+    case .todo(let gesture) where gesture != .back: todo != nil && accepts(statement)
+    case .todos: todo == nil && accepts(statement)
+    default: accepts(statement)
+    }
+  }
+
+  /// Whether the parser takes `statement` here; it changes nothing.
+  private func accepts(_ statement: Statement) -> Bool {
+    var copy = reader
+    if case .success(.statement) = copy.read(statement.source, line: lines + 1) { return true }
+    return false
+  }
+
+  private mutating func pick(todos: TodosScreen, todo: TodoScreen?, server: ScriptedServer) -> Statement {
+    while !planned.isEmpty {
+      let statement = planned.removeFirst()
+      if fits(statement, todo: todo) { return statement }
+      planned = []  // the app went elsewhere than the episode planned: drop the rest of it
+    }
+    if !open.contains(.todos), todo == nil, chance(60), accepts(.todos(.open)) { return opened(.todos) }
     var choices: [(weight: Int, make: (inout ScenarioGenerator) -> Statement?)] = [
       (14, { $0.serverStatement(server) }),
       (3, { $0.open.contains(.profile) ? $0.profileGesture() : $0.opened(.profile) }),
       (1, { $0.restart() }),
+      (4, { $0.link(server, shown: todo) }),
     ]
-    if open.contains(.todos) {
+    if let todo {
+      choices.append((24, { $0.todoGesture(todo) }))
+    } else if open.contains(.todos) {
       choices.append((30, { $0.todosGesture(todos) }))
       choices.append((3, { $0.episode(todos) }))
+      choices.append((3, { $0.renameEpisode(todos) }))
+    } else {
+      choices.append((2, { _ in .todo(.back) }))
     }
     let total = choices.reduce(0) { $0 + $1.weight }
     while true {
       var pick = Int.random(in: 0..<total, using: &random)
       for choice in choices {
         if pick < choice.weight {
-          if let statement = choice.make(&self) { return statement }
+          if let statement = choice.make(&self), fits(statement, todo: todo) { return statement }
           break
         }
         pick -= choice.weight
@@ -91,13 +128,76 @@ struct ScenarioGenerator {
     case 54..<68: gesture = row(in: screen).map(TodosGesture.delete)
     case 68..<76: gesture = .clearCompleted
     case 76..<83: gesture = .filter(TodosScreen.Filter.allCases.randomElement(using: &random)!)
-    case 83..<91: gesture = .retry
-    case 91..<95: gesture = .open
+    case 83..<88: gesture = .retry
+    case 88..<92: gesture = row(in: screen).map(TodosGesture.show)
+    case 92..<95: gesture = .open
     default:
       open.remove(.todos)
       gesture = .close
     }
     return gesture.map(Statement.todos)
+  }
+
+  /// A gesture on the Todo screen open now.
+  private mutating func todoGesture(_ screen: TodoScreen) -> Statement? {
+    let gesture: TodoGesture
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<15: gesture = .type(chance(30) ? screen.title : title(existing: [screen.title]))
+    case 15..<30: gesture = .save
+    case 30..<55: gesture = .rename(chance(15) ? " \(screen.title) " : title(existing: [screen.title]))
+    case 55..<70: gesture = .toggle
+    case 70..<80: gesture = .delete
+    default: gesture = .back
+    }
+    return .todo(gesture)
+  }
+
+  /// A link: the three kinds the app knows, to todos the server holds or not, and others it must ignore;
+  /// often to the todo shown, whose screen and field a link must keep (N8).
+  private mutating func link(_ server: ScriptedServer, shown: TodoScreen?) -> Statement? {
+    let statement: LinkStatement
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<15: statement = .profile
+    case 15..<30: statement = .todos
+    case 30..<70:
+      if let shown, chance(40), server.todos.contains(where: { $0.title == shown.title }) {
+        statement = .todo(title: shown.title)
+      } else {
+        guard let todo = server.todos.randomElement(using: &random) else { return nil }
+        statement = .todo(title: todo.title)
+      }
+    case 70..<80:
+      statement = .raw(
+        "archlab://todos/" + ["todo-1", "todo-2", "server-1", "server-3", "nope"].randomElement(using: &random)!)
+    default:
+      statement = .raw(
+        [
+          "", "archlab:todos", "archlab://nowhere", "https://example.com/todos", "archlab://todos/",
+          "archlab://todos/a/b",
+          "ARCHLAB://todos", "archlab://profile/",
+        ].randomElement(using: &random)!)
+    }
+    if let opened = statement.opens {
+      open.insert(opened == .profile ? .profile : .todos)
+    }
+    return .appLink(statement)
+  }
+
+  /// A rename whose answer is held, and often refused, on a row shown, then what must not disturb it:
+  /// typing since the Save, going back, showing it again, a reload.
+  private mutating func renameEpisode(_ screen: TodosScreen) -> Statement? {
+    guard let row = row(in: screen) else { return nil }
+    var steps: [Statement] = [.todos(.show(row)), .server(.hold(.save))]
+    if chance(70) { steps.append(.server(.fail(.save, times: 1))) }
+    steps.append(.todo(.rename(title(existing: screen.rows.map(\.title)))))
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0: steps.append(.todo(.type(title(existing: []))))  // N4: typed since the Save
+    case 1: steps += [.todo(.back), .todos(.retry)]  // T12: a reload between the rename and its answer
+    case 2: steps += [.todo(.back), .todos(.show(.position(1)))]
+    default: break
+    }
+    steps.append(.server(.resume(.save)))
+    return begin(steps)
   }
 
   private mutating func profileGesture() -> Statement {
@@ -113,6 +213,7 @@ struct ScenarioGenerator {
 
   private mutating func restart() -> Statement {
     open = []
+    planned = []
     return .appRestart
   }
 

@@ -49,6 +49,7 @@ final class ServerWatch {
     switch statement {
     case .todos(.type(let text)): field = text
     case .todos(.add(let text?)): field = text
+    case .todo(.rename(let text)): titles.insert(text)
     case .server(.todos):
       // The server changed behind the app's back: the list is out of step until it loads again.
       epoch += 1

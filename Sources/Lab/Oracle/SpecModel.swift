@@ -19,6 +19,8 @@ struct SpecModel {
     var key: Int
     var title: String
     var isDone: Bool
+    /// The id a link names it by: the server's `server-N`, or the app's `todo-N` for a todo added.
+    var id = ""
   }
 
   // MARK: - The scripted server (Scenarios/README.md, "Scripting the server")
@@ -39,13 +41,14 @@ struct SpecModel {
     case profile, list
     case add(key: Int, title: String)
     case toggle(key: Int, sentDone: Bool, title: String)
+    case rename(key: Int, oldTitle: String)
     case delete(key: Int, title: String)
     case clear(keys: Set<Int>)
 
     var isChange: Bool {
       switch self {
       case .profile, .list: false
-      case .add, .toggle, .delete, .clear: true
+      case .add, .toggle, .rename, .delete, .clear: true
       }
     }
   }
@@ -58,6 +61,10 @@ struct SpecModel {
   /// Answers held, oldest first; a cancelled or dropped one is gone from here, and releasing it does nothing.
   private var held: [Request] = []
   private var nextKey = 0
+  /// How many todos `server todos` has made, and how many the app has added: their ids count on
+  /// across restarts, as the scripted server's and the engine's do.
+  private var seeded = 0
+  private var added = 0
 
   // MARK: - The app (FEATURE.md, P, T and L rules)
 
@@ -83,6 +90,17 @@ struct SpecModel {
     var waitingFor: Int?
     /// Each reload applied: a change answered after one applies to a list it was not made on (T12).
     var reloads = 0
+    /// The Todo screen over the list, if one is open (N1).
+    var detail: Detail?
+    /// The id a link waits to open, when the list loads (N8).
+    var waitingLink: String?
+  }
+
+  /// The Todo screen: which todo, its field, whether `todo type` ran since the last Save that sent (N4).
+  struct Detail: Equatable {
+    var key: Int
+    var field: String
+    var typed = false
   }
 
   private var profile = Profile()
@@ -102,6 +120,8 @@ struct SpecModel {
     case .server(let server): perform(server)
     case .profile(let gesture): perform(gesture)
     case .todos(let gesture): perform(gesture)
+    case .todo(let gesture): perform(gesture)
+    case .appLink(let link): follow(link)
     case .appRestart: restart()
     case .expect: break
     }
@@ -112,7 +132,10 @@ struct SpecModel {
     case .profile(let name, let email):
       serverProfile = (name, email)
     case .todos(let rows):
-      serverTodos = rows.map { makeItem(title: $0.title, isDone: $0.isDone) }
+      serverTodos = rows.map { row in
+        seeded += 1
+        return makeItem(title: row.title, isDone: row.isDone, id: "server-\(seeded)")
+      }
     case .fail(let endpoint, let times):
       let (sum, overflow) = failuresLeft[endpoint, default: 0].addingReportingOverflow(max(0, times))
       failuresLeft[endpoint] = overflow ? Int.max : sum
@@ -132,8 +155,7 @@ struct SpecModel {
   private mutating func perform(_ gesture: ProfileGesture) {
     switch gesture {
     case .open:
-      // P1, P2: only when nothing is shown and nothing is on its way.
-      if profile.name == nil, !profile.isLoading { loadProfile() }
+      openProfile()
     case .refresh, .retry:
       loadProfile()  // P4, P5
     case .close:
@@ -147,16 +169,17 @@ struct SpecModel {
   private mutating func perform(_ gesture: TodosGesture) {
     switch gesture {
     case .open:
-      todosOpen = true
-      if !todos.hasLoaded, !todos.isLoading { loadTodos() }  // T1, L3
+      openTodos()
     case .retry:
       loadTodos()  // T1
     case .close:
       todosOpen = false
-      // L1: the load stops, quietly; L2: the changes go on.
-      if let waiting = todos.waitingFor { cancel(.list, waiting) }
-      todos.isLoading = false
-      todos.waitingFor = nil
+      listGoesAway()
+    case .show(let row):
+      // N1: the Todo screen over the list, which goes away as `close` makes it (L1).
+      guard let key = key(of: row), let item = todos.items.first(where: { $0.key == key }) else { return }
+      listGoesAway()
+      todos.detail = Detail(key: key, field: item.title)
     case .type(let text):
       todos.field = text  // T2, T10: typing sends nothing and leaves the error line
     case .add(let text):
@@ -171,6 +194,117 @@ struct SpecModel {
     case .filter(let filter):
       todos.filter = filter  // T7
     }
+  }
+
+  /// L1, N1, N8: the list goes away, closed or covered: its load stops quietly, and so does a link waiting for it.
+  private mutating func listGoesAway() {
+    if let waiting = todos.waitingFor { cancel(.list, waiting) }
+    todos.isLoading = false
+    todos.waitingFor = nil
+    todos.waitingLink = nil
+  }
+
+  private mutating func openProfile() {
+    // P1, P2: only when nothing is shown and nothing is on its way.
+    if profile.name == nil, !profile.isLoading { loadProfile() }
+  }
+
+  private mutating func openTodos() {
+    todosOpen = true
+    if !todos.hasLoaded, !todos.isLoading { loadTodos() }  // T1, L3
+  }
+
+  // MARK: - The Todo screen and links (N1–N8)
+
+  private mutating func perform(_ gesture: TodoGesture) {
+    guard var detail = todos.detail else { return }  // `todo back` with none open does nothing
+    switch gesture {
+    case .back:
+      todos.detail = nil  // N1: the list shows as it is; nothing loads
+    case .type(let text):
+      detail.field = text
+      detail.typed = true
+      todos.detail = detail
+    case .save:
+      rename(detail)
+    case .rename(let text):
+      detail.field = text
+      detail.typed = true
+      todos.detail = detail
+      rename(detail)
+    case .toggle:
+      toggle(detail.key)  // N5: T4
+    case .delete:
+      guard !todos.isLoading, canChange(detail.key) else { return }  // N5, T6: the screen stays
+      todos.detail = nil
+      delete(detail.key)
+    }
+  }
+
+  /// N4: checked as T2 checks a title; the same title sends nothing; another shows at once everywhere.
+  private mutating func rename(_ detail: Detail) {
+    guard !todos.isLoading, canChange(detail.key), let index = todos.items.firstIndex(where: { $0.key == detail.key })
+    else { return }
+    let title: String
+    switch SpecTitle.validate(detail.field) {
+    case .failure(let refusal):
+      todos.error = refusal.message
+      return
+    case .success(let valid):
+      title = valid
+    }
+    let oldTitle = todos.items[index].title
+    guard title != oldTitle else { return }
+    todos.items[index].title = title
+    todos.detail = Detail(key: detail.key, field: title)
+    todos.saving.insert(detail.key)
+    todos.error = nil
+    send(.save, item: todos.items[index], reply: .rename(key: detail.key, oldTitle: oldTitle))
+  }
+
+  /// N8: a link the app follows.
+  private mutating func follow(_ link: LinkStatement) {
+    let target: (link: AppLink, key: Int?)
+    switch link {
+    case .profile: target = (.profile, nil)
+    case .todos: target = (.todos, nil)
+    case .raw(let text):
+      guard let parsed = AppLink(text) else { return }  // any other link changes nothing
+      target = (parsed, nil)
+    case .todo(let title):
+      // The runner names the server's first todo with that title; the scenario had it there.
+      guard let item = serverTodos.first(where: { $0.title == title }) else { return }
+      target = (.todo(Todo.ID(rawValue: item.id)), nil)
+    }
+    todos.waitingLink = nil  // a later link drops one that waits
+    switch target.link {
+    case .profile:
+      openProfile()
+    case .todos:
+      todos.detail = nil
+      openTodos()
+    case .todo(let id):
+      if todos.hasLoaded, !todos.isLoading {
+        todosOpen = true
+        resolve(id.rawValue)
+      } else {
+        todos.detail = nil
+        todos.waitingLink = id.rawValue
+        reached[.linkWaits, default: 0] += 1
+        openTodos()
+      }
+    }
+  }
+
+  /// N8: the Todo screen of the todo with `id` if it is on the list, kept as it is if it shows already.
+  private mutating func resolve(_ id: String) {
+    guard let item = shown.first(where: { $0.id == id }) else {
+      reached[.linkToMissingTodo, default: 0] += 1
+      todos.detail = nil
+      todos.error = "That todo doesn't exist."
+      return
+    }
+    if todos.detail?.key != item.key { todos.detail = Detail(key: item.key, field: item.title) }
   }
 
   /// `app restart`: the app is new over the same server; every answer still held for the old one is dropped.
@@ -213,7 +347,8 @@ struct SpecModel {
     case .success(let valid):
       title = valid
     }
-    let item = makeItem(title: title, isDone: false)
+    added += 1
+    let item = makeItem(title: title, isDone: false, id: "todo-\(added)")
     todos.items.append(item)  // T3
     todos.saving.insert(item.key)
     todos.field = ""
@@ -317,6 +452,7 @@ struct SpecModel {
       todos.isLoading = false
       guard accepted else {
         todos.error = "Couldn't load your todos."  // T1
+        todos.waitingLink = nil  // N8: dropped
         return
       }
       if held.contains(where: { $0.failed && $0.reply.isChange }) {
@@ -326,7 +462,11 @@ struct SpecModel {
       todos.items = request.items
       todos.hasLoaded = true
       todos.reloads += 1
-    case .add, .toggle, .delete, .clear:
+      if let link = todos.waitingLink {
+        todos.waitingLink = nil
+        resolve(link)  // N8: the link lands on the rows this load brought
+      }
+    case .add, .toggle, .rename, .delete, .clear:
       answerChange(request, accepted: accepted)
     }
   }
@@ -343,6 +483,10 @@ struct SpecModel {
       guard !accepted else { return }
       // T3: the todo goes; its title comes back to an empty field, never over what was typed since.
       todos.items.removeAll { $0.key == key }
+      if todos.detail?.key == key {
+        todos.detail = nil  // N7
+        reached[.todoScreenLeavesWithItsTodo, default: 0] += 1
+      }
       if todos.field.isEmpty { todos.field = title }
       todos.error = "Couldn't add “\(title)”."
     case .toggle(let key, let sentDone, let title):
@@ -351,6 +495,14 @@ struct SpecModel {
       // T4, T12: the value from before the change, set (never flipped), on the list as it is now.
       if let index = todos.items.firstIndex(where: { $0.key == key }) { todos.items[index].isDone = !sentDone }
       todos.error = "Couldn't update “\(title)”."
+    case .rename(let key, let oldTitle):
+      todos.saving.remove(key)
+      guard !accepted else { return }
+      // N4: the old title, set; the field shows it again unless `todo type` ran since the Save.
+      if let index = todos.items.firstIndex(where: { $0.key == key }) { todos.items[index].title = oldTitle }
+      reached[.refusedRename, default: 0] += 1
+      if let detail = todos.detail, detail.key == key, !detail.typed { todos.detail?.field = oldTitle }
+      todos.error = "Couldn't rename “\(oldTitle)”."
     case .delete(let key, let title):
       todos.deleting.remove(key)
       if accepted {
@@ -370,9 +522,9 @@ struct SpecModel {
     }
   }
 
-  private mutating func makeItem(title: String, isDone: Bool) -> Item {
+  private mutating func makeItem(title: String, isDone: Bool, id: String) -> Item {
     nextKey += 1
-    return Item(key: nextKey, title: title, isDone: isDone)
+    return Item(key: nextKey, title: title, isDone: isDone, id: id)
   }
 
   // MARK: - What the screens show
@@ -400,6 +552,20 @@ struct SpecModel {
       filter: todos.filter, field: todos.field, error: todos.error)
   }
 
+  /// The Todo screen the spec predicts, nil when none is open; its id aside.
+  var todoScreen: TodoScreen? {
+    guard let detail = todos.detail, let item = todos.items.first(where: { $0.key == detail.key }) else { return nil }
+    return TodoScreen(
+      id: "", title: item.title, field: detail.field, isDone: item.isDone, isSaving: todos.saving.contains(item.key),
+      error: todos.error)
+  }
+
+  /// Whether a Todo screen is open: what the generator asks before it makes a `todo` gesture.
+  var isTodoOpen: Bool { todos.detail != nil }
+
+  /// S1: the counter, once a list load has succeeded in this run of the app.
+  var badge: Int? { todos.hasLoaded ? shown.count { !$0.isDone } : nil }
+
   var profileScreen: ProfileScreen {
     ProfileScreen(isLoading: profile.isLoading, name: profile.name, email: profile.email, error: profile.error)
   }
@@ -418,6 +584,14 @@ public enum Situation: String, CaseIterable, Sendable, Codable {
   case restartWithAChangeHeld = "restart with a change held"
   /// An add of a title of exactly 100 characters once trimmed, or just over (T2).
   case titleAtTheLimit = "title at the limit"
+  /// A rename the server refused (N4).
+  case refusedRename = "refused rename"
+  /// A link to a todo that waited for a load (N8).
+  case linkWaits = "link waiting for a load"
+  /// A link to a todo the list doesn't hold (N8).
+  case linkToMissingTodo = "link to a missing todo"
+  /// A Todo screen closed because its todo left the list (N7).
+  case todoScreenLeavesWithItsTodo = "todo screen closed with its todo"
 }
 
 /// The title rules of FEATURE.md ("The model"), written again from the spec: the model does not call

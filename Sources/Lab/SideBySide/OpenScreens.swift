@@ -16,8 +16,14 @@ public struct OpenScreens {
   /// Follows `statement`: a screen opens or closes, and a restart closes both.
   public mutating func follow(_ statement: Statement) {
     switch statement {
-    case .profile(.open): names.insert("profile")
-    case .todos(.open): names.insert("todos")
+    case .profile(.open), .appLink(.profile): names.insert("profile")
+    case .todos(.open), .appLink(.todos), .appLink(.todo): names.insert("todos")
+    case .appLink(.raw(let text)):
+      switch AppLink(text) {
+      case .profile?: names.insert("profile")
+      case .todos?, .todo?: names.insert("todos")
+      case nil: break
+      }
     case .profile(.close): names.remove("profile")
     case .todos(.close): names.remove("todos")
     case .appRestart: names = []
@@ -30,7 +36,11 @@ public struct OpenScreens {
   public mutating func text(of session: Session) -> String {
     var lines: [String] = []
     if names.contains("profile") { lines += ScreenRenderer.lines(for: session.profileScreen) }
-    if names.contains("todos") { lines += drawing.lines(for: session.todosScreen) }
+    if names.contains("todos") {
+      lines += drawing.lines(for: session.todosScreen)
+      if let todo = session.currentDriver?.todo { lines += ScreenRenderer.lines(for: todo.screen) }
+      lines.append(ScreenRenderer.badgeLine(session.currentDriver?.badge))
+    }
     if names.isEmpty { lines.append("(no screen open)") }
     let held = session.server.heldRequests
     if !held.isEmpty { lines.append("Server holds: \(held.joined(separator: ", "))") }

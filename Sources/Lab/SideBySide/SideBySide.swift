@@ -74,14 +74,17 @@ public enum SideBySide {
     guard !present.isEmpty else { return ("", []) }
     var drawings: [(name: String, lines: [String], key: String)] = []
     let showsProfile: Bool
-    let showsTodos: Bool
+    var showsTodos: Bool
     switch located.statement {
-    case .profile: (showsProfile, showsTodos) = (true, false)
-    case .todos: (showsProfile, showsTodos) = (false, true)
+    case .profile, .appLink(.profile): (showsProfile, showsTodos) = (true, false)
+    case .todos, .todo, .appLink: (showsProfile, showsTodos) = (false, true)
     default:
       showsProfile = present.contains { !$0.1.profile.isEmpty }
       showsTodos = present.contains { !$0.1.todosIsBlank }
     }
+    // Under a Todo screen, the list is what Back would show; the Todo screen is drawn after it.
+    let showsTodo = present.contains { $0.1.todo != nil }
+    if showsTodo { showsTodos = true }
     for (name, step) in present {
       var lines: [String] = []
       var key = ""
@@ -92,6 +95,15 @@ public enum SideBySide {
       if showsTodos {
         lines += step.todosLines
         key += "\ntodos \(step.todosFingerprint)"
+      }
+      if showsTodo {
+        let todo = step.todo.map(ScreenRenderer.lines(for:)) ?? ["(no Todo screen)"]
+        lines += todo
+        key += "\n" + todo.joined(separator: "\n")
+      }
+      if showsTodos || step.badge != nil {
+        lines.append(ScreenRenderer.badgeLine(step.badge))
+        key += "\nbadge \(step.badge.map(String.init) ?? "none")"
       }
       drawings.append((name, lines, key))
     }

@@ -20,5 +20,9 @@ public struct Step: Sendable {
   public var todosFingerprint: Int
   /// Whether the Todos screen shows nothing yet: never opened, nothing typed.
   public var todosIsBlank: Bool
+  /// The Todo screen over the list, if one is open.
+  public var todo: TodoScreen?
+  /// The Todos tab's badge (S1).
+  public var badge: Int?
   public var failure: ScenarioFailure?
 }

@@ -35,6 +35,6 @@ public final class StepRecorder: SessionObserver {
       Step(
         statement: statement, inside: narrator?.take() ?? [], profile: session.profileScreen,
         todosLines: drawing.lines(for: todos), todosFingerprint: 0, todosIsBlank: todos == TodosScreen(),
-        failure: failure))
+        todo: session.currentDriver?.todo?.screen, badge: session.currentDriver?.badge, failure: failure))
   }
 }

@@ -1,5 +1,5 @@
 // The app's model of the user's todos: the list, the changes on their way to the server, and the
-// operations on it. Shared by every view that shows todos; the Todos view owns the screen.
+// operations on it. Shared by every view that shows todos; the Todos and Todo views own their screens.
 
 import Foundation
 import Observation
@@ -13,6 +13,10 @@ import SharedModel
 /// optimistic changes, their rollback, latest-wins loads. It owns no screen:
 /// the field, the filter and the error line are the Todos view's, and a refused
 /// change reaches the view as a thrown ``Refusal``, which the view puts in words.
+///
+/// The list, the Todo screen and the Todos tab's badge all read this one model,
+/// so a change made from either screen, and the server's answer to it, show in
+/// every place at once (N3): there is no copy of a todo to keep in step.
 ///
 /// Each stored property is observed on its own, so a view that reads only
 /// ``todos`` is not drawn again when ``isLoading`` changes.
@@ -56,6 +60,11 @@ public final class TodosModel {
     Self.notDone(in: current)
   }
 
+  /// The todo `id` of ``current``, if the list holds it: one whose deletion is on its way is not there.
+  public func todo(_ id: Todo.ID) -> Todo? {
+    Self.todo(id, in: todos, without: deleting)
+  }
+
   // The loops over the list run in functions not isolated to the main actor: a closure written
   // in this `@MainActor` class would be checked at run time, once per todo (lesson 08).
 
@@ -66,6 +75,10 @@ public final class TodosModel {
   private nonisolated static func todos(_ todos: [Todo], without hidden: Set<Todo.ID>) -> [Todo] {
     // Nothing hidden: the stored array itself, shared and not copied (arrays are copy-on-write).
     hidden.isEmpty ? todos : todos.filter { !hidden.contains($0.id) }
+  }
+
+  private nonisolated static func todo(_ id: Todo.ID, in todos: [Todo], without hidden: Set<Todo.ID>) -> Todo? {
+    hidden.contains(id) ? nil : todos.first { $0.id == id }
   }
 
   /// Whether a todo of the list can take a change: the list is not loading, and
@@ -164,6 +177,26 @@ extension TodosModel {
     throw Refusal(todo: before)
   }
 
+  // snippet.end
+
+  // snippet.mv-todos-model-rename
+  /// Gives a todo a new title at once, saving; puts the old title back and throws if the server
+  /// refuses (N4). Does nothing to a todo that can't take a change. The title is one the title rules took.
+  public func rename(_ id: Todo.ID, to title: String) async throws(Refusal) {
+    guard canChange(id), let index = todos.firstIndex(where: { $0.id == id }) else { return }
+    let before = todos[index]
+    todos[index].title = title
+    let renamed = todos[index]
+    saving.insert(id)
+    let saved = await send { [service] in try await service.save(renamed) }
+    saving.remove(id)
+    guard !saved else { return }
+    // The title from before the Save is set, never worked out again, on the list as it is now (T12).
+    if let index = todos.firstIndex(where: { $0.id == id }) {
+      todos[index].title = before.title
+    }
+    throw Refusal(todo: before)
+  }
   // snippet.end
 
   // snippet.mv-todos-model-delete

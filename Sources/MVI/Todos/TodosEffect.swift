@@ -17,6 +17,8 @@ public enum TodosEffect: SideEffect {
   case saveNew(Todo)
   /// Save a todo the user ticked or unticked. Answers with ``TodosIntent/toggleAnswered(_:_:)``.
   case saveToggled(Todo)
+  /// Save a todo the user renamed. Answers with ``TodosIntent/renameAnswered(_:oldTitle:_:)``.
+  case saveRenamed(Todo, oldTitle: String)
   /// Delete one todo. Answers with ``TodosIntent/deleteAnswered(_:_:)``.
   case delete(Todo)
   /// Delete every todo cleared, in one request. Answers with ``TodosIntent/clearCompletedAnswered(_:_:)``.
@@ -31,7 +33,7 @@ public enum TodosEffect: SideEffect {
   public var latestWinsID: LatestWinsID? {
     switch self {
     case .fetchTodos, .stopFetching: .fetch
-    case .saveNew, .saveToggled, .delete, .deleteCompleted: nil
+    case .saveNew, .saveToggled, .saveRenamed, .delete, .deleteCompleted: nil
     }
   }
 }

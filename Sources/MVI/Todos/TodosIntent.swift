@@ -26,6 +26,12 @@ public enum TodosIntent: Sendable {
   case clearCompletedTapped
   /// The user picked a filter.
   case filterPicked(TodosScreen.Filter)
+  /// The user tapped a row: its Todo screen is pushed (N1).
+  case rowTapped(Todo.ID)
+  /// Something happened on the Todo screen, which is part of this screen's state.
+  case detail(TodoDetailIntent)
+  /// The app opened a link (N8): one to this tab, or one elsewhere, which drops a link that waits.
+  case linkOpened(AppLink)
 
   // What the server answered. Each answer carries what the reducer needs to
   // undo the change it showed at once, should the server refuse it.
@@ -40,4 +46,20 @@ public enum TodosIntent: Sendable {
   case deleteAnswered(Todo, Result<Void, any Error>)
   /// The server answered ``TodosEffect/deleteCompleted(_:)``, for every todo cleared.
   case clearCompletedAnswered([Todo], Result<Void, any Error>)
+  /// The server answered ``TodosEffect/saveRenamed(_:oldTitle:)``, for the todo as it was sent.
+  case renameAnswered(Todo, oldTitle: String, Result<Void, any Error>)
+}
+
+/// Something that happened on the Todo screen.
+public enum TodoDetailIntent: Sendable {
+  /// The user edited the field, which now holds this text.
+  case fieldEdited(String)
+  /// The user tapped Save (N4).
+  case saveTapped
+  /// The user tapped the done mark (N5).
+  case toggleTapped
+  /// The user tapped Delete (N5).
+  case deleteTapped
+  /// The user tapped Back (N1).
+  case backTapped
 }

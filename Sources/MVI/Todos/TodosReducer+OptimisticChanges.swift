@@ -39,6 +39,9 @@ extension TodosReducer {
     state.saving.remove(todo.id)
     guard case .failure = answer else { return [] }
     state.todos.removeAll { $0.id == todo.id }
+    if state.detail?.id == todo.id {
+      state.detail = nil  // N7: the todo has left the list, and its screen with it
+    }
     if state.field.isEmpty {  // nothing typed since is lost
       state.field = todo.title
     }

@@ -21,7 +21,9 @@ public enum TodosReducer {
     case .retryTapped:
       return startLoading(&state)
     case .viewDisappeared:
-      // L1: the load stops, quietly. Changes on their way go on (their effects have no line).
+      // L1: the load stops, quietly, and a link waiting for it goes (N8). Changes on their
+      // way go on (their effects have no line).
+      state.waitingLink = nil
       guard state.isLoading else { return [] }
       state.isLoading = false
       return [.stopFetching]
@@ -31,11 +33,37 @@ public enum TodosReducer {
       state.todos = todos
       state.hasLoaded = true
       state.isLoading = false
+      if let link = state.waitingLink {
+        state.waitingLink = nil
+        openTodo(link, in: &state)  // N8: the link lands on the rows this load brought
+      }
       return []
     case .todosAnswered(.failure):
       state.isLoading = false
+      state.waitingLink = nil  // N8: the link is dropped, and the error line says why
       state.errorMessage = UserMessage.todosLoadFailed
       return []
+
+    // N1, N8: navigation is state; showing a row and following a link set it.
+    case .rowTapped(let id):
+      state.waitingLink = nil
+      if let todo = TodosState.onList(id, in: state.todos, deleting: state.deleting) {
+        state.detail = TodoDetail(id: id, field: todo.title)
+      }
+      return []
+    case .linkOpened(.profile):
+      state.waitingLink = nil  // a later link drops the one that waits
+      return []
+    case .linkOpened(.todos):
+      state.waitingLink = nil
+      state.detail = nil
+      return reduce(&state, .viewAppeared, newTodoID: newTodoID)
+    case .linkOpened(.todo(let id)):
+      return openLink(to: id, &state)
+    case .detail(let intent):
+      return reduceDetail(&state, intent)
+    case .renameAnswered(let todo, let oldTitle, let answer):
+      return renameAnswered(&state, todo, oldTitle: oldTitle, answer)
 
     // T7, T10: typing and filtering change one thing each and send nothing.
     case .fieldEdited(let text):
@@ -63,6 +91,30 @@ public enum TodosReducer {
     case .clearCompletedAnswered(let todos, let answer):
       return clearCompletedAnswered(&state, todos, answer)
     }
+  }
+
+  /// N8: a link to a todo opens its Todo screen now if the list is loaded and still; otherwise it
+  /// opens the list, as appearing does, and waits for the load on its way.
+  private static func openLink(to id: Todo.ID, _ state: inout TodosState) -> [TodosEffect] {
+    state.waitingLink = nil
+    if state.hasLoaded, !state.isLoading {
+      openTodo(id, in: &state)
+      return []
+    }
+    state.detail = nil
+    state.waitingLink = id
+    return state.isLoading ? [] : startLoading(&state)
+  }
+
+  /// N8: the Todo screen of the todo with `id` if it is on the list (kept as it is if it shows
+  /// already); otherwise the list, and a message.
+  static func openTodo(_ id: Todo.ID, in state: inout TodosState) {
+    guard let todo = TodosState.onList(id, in: state.todos, deleting: state.deleting) else {
+      state.detail = nil
+      state.errorMessage = UserMessage.todoNotFound
+      return
+    }
+    if state.detail?.id != id { state.detail = TodoDetail(id: id, field: todo.title) }
   }
 
   /// T1, T10: the rows shown stay beside the loading indicator; the error line clears.

@@ -26,12 +26,18 @@ public struct TodosState: Equatable, Sendable {
   public var field: String
   /// Which todos are visible.
   public var filter: TodosScreen.Filter
-  /// The error line: the latest failure (T10).
+  /// The error line: the latest failure (T10), shared with the Todo screen (N6).
   public var errorMessage: String?
+  /// The navigation stack over the list: the Todo screen on top, if one is open (N1). Navigation is
+  /// state like any other, so a deep link is an intent that sets it, and a test compares it.
+  public var detail: TodoDetail?
+  /// A link to a todo that waits for the list's load on its way (N8).
+  public var waitingLink: Todo.ID?
 
   public init(
     todos: [Todo] = [], saving: Set<Todo.ID> = [], deleting: Set<Todo.ID> = [], isLoading: Bool = false,
-    hasLoaded: Bool = false, field: String = "", filter: TodosScreen.Filter = .all, errorMessage: String? = nil
+    hasLoaded: Bool = false, field: String = "", filter: TodosScreen.Filter = .all, errorMessage: String? = nil,
+    detail: TodoDetail? = nil, waitingLink: Todo.ID? = nil
   ) {
     self.todos = todos
     self.saving = saving
@@ -41,6 +47,8 @@ public struct TodosState: Equatable, Sendable {
     self.field = field
     self.filter = filter
     self.errorMessage = errorMessage
+    self.detail = detail
+    self.waitingLink = waitingLink
   }
 
   /// Every todo but those being deleted, in order.
@@ -58,6 +66,34 @@ public struct TodosState: Equatable, Sendable {
   public var itemsLeft: Int {
     shownTodos.count { !$0.isDone }
   }
+
+  /// The Todos tab's badge: the counter, once the list has loaded (S1).
+  public var badge: Int? {
+    hasLoaded ? itemsLeft : nil
+  }
+}
+// snippet.end
+
+// snippet.mvi-todo-detail
+/// The Todo screen's own state: which todo it shows, and its text field.
+///
+/// It holds no copy of the todo. The screen shows the todo from ``TodosState/todos``,
+/// the one list, so a change made on either screen, and the server's answer to
+/// it, show on both at once (N3): the Todo screen is scoped from its parent's state.
+public struct TodoDetail: Equatable, Sendable {
+  /// The todo shown.
+  public var id: Todo.ID
+  /// The text field, which starts with the title (N2).
+  public var field: String
+  /// Whether the user typed in the field since the last Save sent: a refused rename
+  /// then leaves the field alone (N4).
+  public var typedSinceSave: Bool
+
+  public init(id: Todo.ID, field: String, typedSinceSave: Bool = false) {
+    self.id = id
+    self.field = field
+    self.typedSinceSave = typedSinceSave
+  }
 }
 // snippet.end
 
@@ -66,7 +102,7 @@ extension TodosState: ObservableState {
   public static var observedFields: [any ObservedField<TodosState>] {
     [
       Field(\.todos), Field(\.saving), Field(\.deleting), Field(\.isLoading), Field(\.hasLoaded), Field(\.field),
-      Field(\.filter), Field(\.errorMessage),
+      Field(\.filter), Field(\.errorMessage), Field(\.detail), Field(\.waitingLink),
     ]
   }
 
@@ -79,6 +115,11 @@ extension TodosState: ObservableState {
   /// How many todos on screen are not done, from the fields it depends on.
   public static func left(_ todos: [Todo], deleting: Set<Todo.ID>) -> Int {
     TodosState(todos: todos, deleting: deleting).itemsLeft
+  }
+
+  /// The todo with `id` if it is on the list, its deletion not on its way.
+  public static func onList(_ id: Todo.ID, in todos: [Todo], deleting: Set<Todo.ID>) -> Todo? {
+    deleting.contains(id) ? nil : todos.first { $0.id == id }
   }
 }
 

@@ -26,6 +26,8 @@ extension TodosStore {
           return .addAnswered(todo, await Result { try await api.save(todo) })
         case .saveToggled(let todo):
           return .toggleAnswered(todo, await Result { try await api.save(todo) })
+        case .saveRenamed(let todo, let oldTitle):
+          return .renameAnswered(todo, oldTitle: oldTitle, await Result { try await api.save(todo) })
         case .delete(let todo):
           return .deleteAnswered(todo, await Result { try await api.delete([todo.id]) })
         case .deleteCompleted(let todos):

@@ -38,6 +38,7 @@ public final class TodosView: TodosUserInterface, TodosScreenParts {
   public func delete(_ id: Todo.ID) async { await store.send(.deleteSwiped(id)) }
   public func clearCompleted() async { await store.send(.clearCompletedTapped) }
   public func filter(_ filter: TodosScreen.Filter) async { await store.send(.filterPicked(filter)) }
+  public func show(_ id: Todo.ID) async { await store.send(.rowTapped(id)) }
   public func close() async { await store.send(.viewDisappeared) }
 }
 // snippet.end

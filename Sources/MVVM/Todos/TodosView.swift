@@ -13,11 +13,14 @@ import SharedModel
 ///
 ///     struct TodosView: View {
 ///       @Bindable var viewModel: TodosViewModel
+///       let router: TodosRouter
 ///
 ///       var body: some View {
 ///         TextField("What needs to be done?", text: $viewModel.field)
 ///           .onSubmit { Task { await viewModel.add() } }
-///         List(viewModel.visibleTodos) { todo in TodoRow(todo: todo, isSaving: viewModel.saving.contains(todo.id)) }
+///         List(viewModel.visibleTodos) { todo in
+///           Button { router.show(todo.id) } label: { TodoRow(todo: todo, isSaving: viewModel.saving.contains(todo.id)) }
+///         }
 ///         Text("\(viewModel.itemsLeft) items left")
 ///         Picker("Filter", selection: $viewModel.filter) { … }
 ///       }
@@ -28,9 +31,12 @@ import SharedModel
 @MainActor
 public final class TodosView: TodosUserInterface, TodosScreenParts {
   private let viewModel: TodosViewModel
+  /// The tab's navigation, which a tap on a row pushes onto.
+  private let router: TodosRouter
 
-  public init(viewModel: TodosViewModel) {
+  public init(viewModel: TodosViewModel, router: TodosRouter) {
     self.viewModel = viewModel
+    self.router = router
   }
 
   public var loadingIndicator: Bool { viewModel.isLoading }
@@ -77,8 +83,15 @@ public final class TodosView: TodosUserInterface, TodosScreenParts {
     viewModel.filter = filter
   }
 
+  /// A tap on a row: the router pushes the todo's screen (N1).
+  public func show(_ id: Todo.ID) async {
+    router.show(id)
+  }
+
+  /// SwiftUI's `.onDisappear`: the list's load stops, quietly (L1), and a link waiting for it goes (N8).
   public func close() async {
     viewModel.stopLoading()
+    router.listDisappeared()
   }
 }
 // snippet.end

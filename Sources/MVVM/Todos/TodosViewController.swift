@@ -16,6 +16,8 @@ import SharedModel
 @MainActor
 public final class TodosViewController: TodosUserInterface, TodosScreenParts {
   private let viewModel: TodosViewModel
+  /// The tab's navigation, which a tap on a row pushes onto.
+  private let router: TodosRouter
   /// What the controller's widgets show: it stands in for the spinner, the
   /// text field, the table of rows, the counter label, the filter's segmented
   /// control and the error label.
@@ -23,8 +25,9 @@ public final class TodosViewController: TodosUserInterface, TodosScreenParts {
   /// The widgets whose part of the state changed since they were last rendered. All, at first.
   private var needsRender = Set(TodosScreenPart.allCases)
 
-  public init(viewModel: TodosViewModel) {
+  public init(viewModel: TodosViewModel, router: TodosRouter) {
     self.viewModel = viewModel
+    self.router = router
   }
 
   public var loadingIndicator: Bool { rendered(.loadingIndicator).isLoading }
@@ -70,9 +73,15 @@ public final class TodosViewController: TodosUserInterface, TodosScreenParts {
     viewModel.filter = filter
   }
 
-  /// `viewWillDisappear(_:)`.
+  /// The table's `didSelectRowAt`: the router pushes the todo's screen (N1).
+  public func show(_ id: Todo.ID) async {
+    router.show(id)
+  }
+
+  /// `viewWillDisappear(_:)`: the list's load stops, quietly (L1), and a link waiting for it goes (N8).
   public func close() async {
     viewModel.stopLoading()
+    router.listDisappeared()
   }
 
   // snippet.mvvm-todos-rendered

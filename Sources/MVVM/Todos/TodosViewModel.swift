@@ -1,5 +1,6 @@
-// The Todos screen's view model: the list, optimistic changes and their rollback.
-// Read in lesson 03 (MVVM); lesson 06 (concurrency) reads why a change runs in a task of its own.
+// The Todos screen's view model: the list, optimistic changes and their rollback, and the rename the
+// Todo screen asks for. Read in lesson 03 (MVVM); lesson 06 (concurrency) reads why a change runs in a
+// task of its own.
 
 import Foundation
 import Observation
@@ -18,6 +19,10 @@ import SharedModel
 /// and takes it back if the server refuses it. Both halves live here, in the
 /// view model, which is owned above the view: a change the user made goes on
 /// when the screen goes away, and its answer lands here (L2).
+///
+/// It is the Todos tab's one list: the Todo screen's ``TodoViewModel`` reads its
+/// todo here and asks for its changes here, so a row, its Todo screen, the counter
+/// and the badge can never disagree (N3).
 @MainActor
 @Observable
 public final class TodosViewModel {
@@ -37,8 +42,11 @@ public final class TodosViewModel {
   public var field = ""
   /// Which todos are visible (T7). The view binds to it, as it does to the field.
   public var filter = TodosScreen.Filter.all
-  /// The error line: the message of the latest failure (T10).
+  /// The error line: the message of the latest failure (T10). The Todo screen shows it too (N6).
   public private(set) var errorMessage: String?
+  /// Who hears what the list does that moves the tab: the ``TodosRouter`` over it. Wiring,
+  /// not something a screen shows, so Observation leaves it alone.
+  @ObservationIgnored public var onEvent: (@MainActor (Event) -> Void)?
 
   private let service: any TodosService
   private let makeTodoID: @MainActor () -> Todo.ID
@@ -68,6 +76,12 @@ public final class TodosViewModel {
   /// How many todos on screen are not done, whatever the filter (T8).
   public var itemsLeft: Int {
     Self.notDone(in: shownTodos)
+  }
+
+  /// The Todos tab's badge: the counter, once a list load has succeeded in this run of
+  /// the app, and nothing before (S1). Computed, like the counter, so it follows every change.
+  public var badge: Int? {
+    hasLoaded ? itemsLeft : nil
   }
 
   /// Every todo but those being deleted, in order.
@@ -125,8 +139,10 @@ extension TodosViewModel {
       // T12: the list is the server's now; the marks of changes on their way stay.
       todos = loaded
       hasLoaded = true
+      onEvent?(.loaded)
     case .failure:
       errorMessage = UserMessage.todosLoadFailed
+      onEvent?(.loadFailed)
     }
   }
 }
@@ -163,6 +179,7 @@ extension TodosViewModel {
     // Nothing typed is lost: the title comes back only to an empty field.
     if field.isEmpty { field = title }
     errorMessage = UserMessage.addFailed(title)
+    onEvent?(.todoLeft(todo.id))
   }
   // snippet.end
 
@@ -192,6 +209,7 @@ extension TodosViewModel {
     guard !isLoading, canChange(id), let todo = todos.first(where: { $0.id == id }) else { return }
     deleting.insert(id)
     errorMessage = nil
+    onEvent?(.todoLeft(id))
     let deleted = await send { [service] in try await service.delete([id]) }
     deleting.remove(id)
     if deleted {
@@ -210,6 +228,7 @@ extension TodosViewModel {
     guard !ids.isEmpty else { return }
     deleting.formUnion(ids)
     errorMessage = nil
+    for id in ids { onEvent?(.todoLeft(id)) }
     let deleted = await send { [service] in try await service.delete(ids) }
     deleting.subtract(ids)
     if deleted {
@@ -219,6 +238,43 @@ extension TodosViewModel {
       errorMessage = UserMessage.clearCompletedFailed
     }
   }
+
+  // snippet.mvvm-todos-rename
+  /// Renames a todo, for its Todo screen: the new title shows at once everywhere, saving,
+  /// and the old one comes back if the server refuses it (N4).
+  ///
+  /// `text` is checked against the title rules, as Add checks the field (T2). A
+  /// title they refuse shows its message and sends nothing; a title equal to the
+  /// todo's sends nothing either. So does a todo with a change on its way (T6).
+  ///
+  /// - Parameter sending: Runs as the new title goes out, before the server
+  ///   answers: the Todo screen lets its field follow the title from then on.
+  public func rename(_ id: Todo.ID, to text: String, sending: () -> Void = {}) async {
+    guard canChange(id), let index = todos.firstIndex(where: { $0.id == id }) else { return }
+    let title: String
+    do {
+      title = try TodoTitle.validate(text)
+    } catch {
+      errorMessage = error.message
+      return
+    }
+    let oldTitle = todos[index].title
+    guard title != oldTitle else { return }
+    todos[index].title = title
+    let renamed = todos[index]
+    saving.insert(id)
+    errorMessage = nil
+    sending()
+    let saved = await send { [service] in try await service.save(renamed) }
+    saving.remove(id)
+    guard !saved else { return }
+    // T12: the title from before the Save, set on the list as it is now, never worked out again.
+    if let index = todos.firstIndex(where: { $0.id == id }) {
+      todos[index].title = oldTitle
+    }
+    errorMessage = UserMessage.renameFailed(oldTitle)
+  }
+  // snippet.end
 
   /// Whether the todo with `id` can take a change: no change of it is on its way (T6).
   private func canChange(_ id: Todo.ID) -> Bool {
@@ -241,4 +297,28 @@ extension TodosViewModel {
     }.value
   }
   // snippet.end
+}
+
+// MARK: - What the list tells the tab
+
+extension TodosViewModel {
+  /// What happened to the list that moves the Todos tab: its ``TodosRouter`` hears it
+  /// through ``onEvent``, at once, the list already changed.
+  ///
+  /// The list knows no screen: it says what happened to it, and the router decides
+  /// what that does to the navigation.
+  public enum Event: Equatable, Sendable {
+    /// A load's rows are on the list: a link that waits for them can be followed (N8).
+    case loaded
+    /// A load failed: a link that waits for it is dropped (N8).
+    case loadFailed
+    /// A todo left the list: its add was refused, or its deletion is on its way. Its Todo
+    /// screen has nothing left to show, and closes (N5, N7).
+    case todoLeft(Todo.ID)
+  }
+
+  /// A link named a todo the list doesn't hold: the tab's error line says so (N8).
+  public func reportMissingTodo() {
+    errorMessage = UserMessage.todoNotFound
+  }
 }

@@ -61,6 +61,26 @@ public enum ScreenRenderer {
     return lines
   }
 
+  /// The Todo screen over the list, e.g.
+  ///
+  ///     Todos › Todo
+  ///       [ ] Buy milk …saving
+  ///       > Buy oat milk_
+  ///       ! Couldn't rename “Buy milk”.
+  ///
+  /// The heading is the Todos tab's stack, the list under the Todo screen.
+  public static func lines(for screen: TodoScreen) -> [String] {
+    let row = TodosScreen.Row(id: screen.id, title: screen.title, isDone: screen.isDone, isSaving: screen.isSaving)
+    var lines = ["Todos › Todo", "  \(line(for: row))", "  > \(screen.field)_"]
+    if let error = screen.error { lines.append("  ! \(error)") }
+    return lines
+  }
+
+  /// The Todos tab's badge, e.g. `Todos tab badge: 2`, or `Todos tab badge: none`.
+  public static func badgeLine(_ badge: Int?) -> String {
+    "Todos tab badge: " + (badge.map(String.init) ?? "none")
+  }
+
   /// The lines joined into one string, each ending with a newline.
   public static func text(for screen: ProfileScreen) -> String {
     lines(for: screen).map { $0 + "\n" }.joined()

@@ -30,6 +30,8 @@ public protocol TodosUserInterface: AnyObject {
   func clearCompleted() async
   /// The user picks a filter.
   func filter(_ filter: TodosScreen.Filter) async
+  /// The user taps a row: its Todo screen is pushed over the list (N1).
+  func show(_ id: Todo.ID) async
   /// The screen goes away (SwiftUI's `.onDisappear`): its load in flight stops, quietly (L1).
   func close() async
 }

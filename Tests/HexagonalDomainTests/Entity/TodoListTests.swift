@@ -35,6 +35,36 @@ import Testing
     #expect(list == TodoList([.buyMilk]))
   }
 
+  @Test func aRenameShowsTheNewTitleSavingAndAConfirmKeepsIt() {
+    var list = TodoList([.buyMilk])
+    let change = TodoChange.rename(Todo.buyMilk.id, from: "Buy milk", to: "Buy oat milk")
+    list.apply(change)
+    #expect(list.shown == [Todo(id: Todo.buyMilk.id, title: "Buy oat milk")])
+    #expect(list.saving == [Todo.buyMilk.id])
+    list.confirm(change)
+    #expect(list == TodoList([Todo(id: Todo.buyMilk.id, title: "Buy oat milk")]))
+  }
+
+  @Test func anUndoneRenameSetsTheOldTitleBackAndLeavesTheDoneMarkAsTheListHasIt() {
+    var list = TodoList([.buyMilk, .callMom])
+    let change = TodoChange.rename(Todo.buyMilk.id, from: "Buy milk", to: "Buy oat milk")
+    list.apply(change)
+    // A reload brings the new title, as the server stored it, and a done mark changed meanwhile.
+    list.reload(with: [Todo(id: Todo.buyMilk.id, title: "Buy oat milk", isDone: true), .callMom])
+    list.undo(change)
+    // Set, not worked out again: the title from before the Save, and nothing else changed.
+    #expect(list == TodoList([Todo(id: Todo.buyMilk.id, title: "Buy milk", isDone: true), .callMom]))
+  }
+
+  @Test func anUndoneRenameOfATodoAReloadTookAwayBringsNothingBack() {
+    var list = TodoList([.buyMilk, .callMom])
+    let change = TodoChange.rename(Todo.buyMilk.id, from: "Buy milk", to: "Buy oat milk")
+    list.apply(change)
+    list.reload(with: [.callMom])
+    list.undo(change)
+    #expect(list == TodoList([.callMom]))
+  }
+
   // snippet.hexagonal-test-removal-in-place
   @Test func refusedRemovalsComeBackWhereTheServerHoldsThemWhateverWasRemovedMeanwhile() {
     var list = TodoList([.walkTheDog, .buyMilk, .callMom])

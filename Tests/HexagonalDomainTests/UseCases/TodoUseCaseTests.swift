@@ -68,6 +68,45 @@ import Testing
   }
 }
 
+@Suite struct RenameTodoTests {
+  private let rename = RenameTodo(repository: SpyTodoRepository())
+
+  @Test func aRenameGivesTheTrimmedTitleAndKeepsTheIdAndTheDoneMark() throws {
+    let list = TodoList([.walkTheDog])
+    let renamed = try rename.change(Todo.walkTheDog.id, titled: "  Walk the cat ", in: list)
+    #expect(renamed?.new == Todo(id: Todo.walkTheDog.id, title: "Walk the cat", isDone: true))
+    #expect(renamed?.change == .rename(Todo.walkTheDog.id, from: "Walk the dog", to: "Walk the cat"))
+  }
+
+  @Test(arguments: [("   ", TitleError.empty), (String(repeating: "a", count: 101), .tooLong)])
+  func aTitleThatBreaksTheRulesIsRefused(text: String, reason: TitleError) {
+    #expect(throws: reason) { try rename.change(Todo.buyMilk.id, titled: text, in: TodoList([.buyMilk])) }
+  }
+
+  @Test func theTitleTheTodoHasAlreadyOnceTrimmedIsNothingToSave() throws {
+    #expect(try rename.change(Todo.buyMilk.id, titled: " Buy milk  ", in: TodoList([.buyMilk])) == nil)
+  }
+
+  @Test func aTodoWithAChangeOnItsWayOrMissingTakesNoRenameWhateverTheTitle() throws {
+    var list = TodoList([.buyMilk, .callMom])
+    list.apply(.update(from: .buyMilk, to: Todo.buyMilk.toggled))
+    list.apply(.remove([.callMom]))
+    for id in [Todo.buyMilk.id, Todo.callMom.id, "no-such-todo"] {
+      #expect(try rename.change(id, titled: "Renamed", in: list) == nil)
+      // Nothing to rename: the title rules are not even asked.
+      #expect(try rename.change(id, titled: "", in: list) == nil)
+    }
+  }
+
+  @Test func callingItSavesTheRenamedTodo() async throws {
+    let repository = SpyTodoRepository(todos: [.buyMilk])
+    let renameTodo = RenameTodo(repository: repository)
+    let renamed = try #require(try renameTodo.change(Todo.buyMilk.id, titled: "Buy oat milk", in: TodoList([.buyMilk])))
+    #expect(try await renameTodo(renamed) == Todo(id: Todo.buyMilk.id, title: "Buy oat milk"))
+    #expect(await repository.requests == [.save(Todo(id: Todo.buyMilk.id, title: "Buy oat milk"))])
+  }
+}
+
 @Suite struct DeleteTodoTests {
   @Test func aShownTodoWithNoChangeOnItsWayCanBeDeleted() {
     let list = TodoList([.buyMilk, .callMom])

@@ -198,6 +198,35 @@ import Testing
     #expect(view.screen == TodosScreen(rows: [row(.buyMilk)], itemsLeft: 1, error: "Couldn't update “Buy milk”."))
   }
 
+  // MARK: - The badge (S1)
+
+  @Test func theBadgeShowsNothingUntilALoadSucceedsThenTheTodosLeftWhateverTheFilter() async {
+    let tab = TodosTab()
+    await tab.repository.server.run { await tab.list.open() }
+    await tab.repository.fetches.answer(1, with: .failure(ServerDown()))
+    #expect(tab.presenter.badge == nil)
+    await tab.repository.server.run { await tab.list.retry() }
+    #expect(tab.presenter.badge == nil)
+    await tab.repository.fetches.answer(2, with: .success([.buyMilk, .walkTheDog, .callMom]))
+    #expect(tab.presenter.badge == 2)
+    await tab.list.filter(.completed)
+    #expect(tab.presenter.badge == 2)
+  }
+
+  @Test func theBadgeFollowsEveryChangeAndStaysAfterAFailedReload() async {
+    let tab = await TodosTab.showing([.buyMilk, .callMom])
+    await tab.repository.server.run { await tab.list.toggle(Todo.buyMilk.id) }
+    #expect(tab.presenter.badge == 1)
+    await tab.repository.server.run { await tab.list.delete(Todo.callMom.id) }
+    #expect(tab.presenter.badge == 0)
+    await tab.repository.deletions.answer(1, with: .failure(ServerDown()))
+    #expect(tab.presenter.badge == 1)
+    await tab.repository.saves.succeed(1)
+    await tab.repository.server.run { await tab.list.retry() }
+    await tab.repository.fetches.answer(2, with: .failure(ServerDown()))
+    #expect(tab.presenter.badge == 1)
+  }
+
   // MARK: - Observation
 
   @Test func thePresenterIsObservableSoASwiftUIViewOverItIsDrawnAgain() async {

@@ -125,6 +125,54 @@ import Testing
     #expect(Stored(model) == Stored(todos: [.buyMilk, .callMom], hasLoaded: true))
   }
 
+  // MARK: - Rename
+
+  @Test func aRenameShowsAtOnceSavingAndIsConfirmedByTheServer() async {
+    let (model, service) = await loadedModel(with: [.buyMilk, .callMom])
+    await service.server.run { try? await model.rename(Todo.buyMilk.id, to: "Buy oat milk") }
+    let renamed = Todo(id: "buy-milk", title: "Buy oat milk")
+    #expect(service.saves.requests == [renamed])
+    #expect(Stored(model) == Stored(todos: [renamed, .callMom], saving: [renamed.id], hasLoaded: true))
+
+    await service.saves.answer(1, with: .success(()))
+    #expect(Stored(model) == Stored(todos: [renamed, .callMom], hasLoaded: true))
+  }
+
+  @Test func aRefusedRenameSetsTheOldTitleBackOnTheListAsItIsThen() async {
+    // T12: a reload brought the todo done meanwhile; the refusal sets the title only, and the mark stays.
+    let (model, service) = await loadedModel(with: [.buyMilk])
+    var refusal: TodosModel.Refusal?
+    await service.server.run {
+      do { try await model.rename(Todo.buyMilk.id, to: "Buy oat milk") } catch {
+        refusal = error as? TodosModel.Refusal
+      }
+    }
+    await service.server.run { _ = await model.load() }
+    await service.fetches.answer(2, with: .success([Todo(id: "buy-milk", title: "Buy oat milk", isDone: true)]))
+
+    await service.saves.answer(1, with: .failure(ServerDown()))
+    #expect(refusal == TodosModel.Refusal(todo: .buyMilk))
+    #expect(Stored(model) == Stored(todos: [Todo(id: "buy-milk", title: "Buy milk", isDone: true)], hasLoaded: true))
+  }
+
+  @Test func aTodoThatIsSavingTakesNoRename() async {
+    let (model, service) = await loadedModel(with: [.buyMilk])
+    await service.server.run { try? await model.toggle(Todo.buyMilk.id) }
+    await service.server.run { try? await model.rename(Todo.buyMilk.id, to: "Buy oat milk") }
+    #expect(service.saves.requests == [Todo.buyMilk.toggled])
+    #expect(model.todo(Todo.buyMilk.id)?.title == "Buy milk")
+    await service.saves.answer(1, with: .success(()))
+  }
+
+  @Test func aTodoWhoseDeletionIsOnItsWayIsNotOnTheList() async {
+    let (model, service) = await loadedModel(with: [.buyMilk, .callMom])
+    await service.server.run { try? await model.delete(Todo.buyMilk.id) }
+    #expect(model.todo(Todo.buyMilk.id) == nil)
+    #expect(model.todo(Todo.callMom.id) == .callMom)
+    await service.deletions.answer(1, with: .failure(ServerDown()))
+    #expect(model.todo(Todo.buyMilk.id) == .buyMilk)
+  }
+
   // MARK: - Helpers
 
   private func loadedModel(with todos: [Todo]) async -> (TodosModel, FakeTodosService) {

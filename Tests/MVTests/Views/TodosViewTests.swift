@@ -106,8 +106,8 @@ import Testing
   /// An opened view over a new model and scene, and a way to make the next view over the same ones.
   static func openedView(with todos: [Todo]) async -> (TodosView, FakeTodosService, () -> TodosView) {
     let service = FakeTodosService()
-    let (model, scene) = (TodosModel(service: service, makeTodoID: TodoIDs().next), SceneValues())
-    let make = { TodosView(list: model, scene: scene) }
+    let (model, router, scene) = (TodosModel(service: service, makeTodoID: TodoIDs().next), Router(), SceneValues())
+    let make = { TodosView(list: model, router: router, scene: scene) }
     let view = make()
     await service.server.run { await view.open() }
     await service.fetches.answer(1, with: .success(todos))

@@ -1,9 +1,11 @@
-// What the MVVM tests share beyond TestSupport: the two kinds of view, and a whole view model read at once.
+// What the MVVM tests share beyond TestSupport: the two kinds of view, a loaded Todos tab, and a whole view
+// model read at once.
 // Read in lesson 07 (testing).
 
 import MVVM
 import ScreenContract
 import SharedModel
+import TestSupport
 
 /// The two views each screen has: every view test runs against both.
 enum ViewKind: CaseIterable, Sendable {
@@ -18,13 +20,41 @@ enum ViewKind: CaseIterable, Sendable {
     }
   }
 
+  /// The list's view over `viewModel`, with a router of its own.
   @MainActor
   func todos(_ viewModel: TodosViewModel) -> any TodosUserInterface {
+    todos(TodosRouter(list: viewModel))
+  }
+
+  /// The list's view of `router`'s tab.
+  @MainActor
+  func todos(_ router: TodosRouter) -> any TodosUserInterface {
     switch self {
-    case .declarative: TodosView(viewModel: viewModel)
-    case .imperative: TodosViewController(viewModel: viewModel)
+    case .declarative: TodosView(viewModel: router.list, router: router)
+    case .imperative: TodosViewController(viewModel: router.list, router: router)
     }
   }
+
+  /// The view of the Todo screen on top of `router`'s list, if one is open.
+  @MainActor
+  func todo(_ router: TodosRouter) -> (any TodoUserInterface)? {
+    guard let top = router.top else { return nil }
+    return switch self {
+    case .declarative: TodoView(viewModel: top, router: router)
+    case .imperative: TodoViewController(viewModel: top, router: router)
+    }
+  }
+}
+
+/// A Todos tab, its list and its router, whose list arrived with `todos`; new todos get the ids
+/// `todo-1`, `todo-2`, ...
+@MainActor
+func loadedTab(with todos: [Todo]) async -> (TodosRouter, FakeTodosService) {
+  let service = FakeTodosService()
+  let router = TodosRouter(list: TodosViewModel(service: service, makeTodoID: TodoIDs().next))
+  await service.server.run { await router.list.loadIfNeeded() }
+  await service.fetches.answer(1, with: .success(todos))
+  return (router, service)
 }
 
 /// Everything a Todos view model shows, read at once, so a test can state the whole of it.

@@ -16,6 +16,10 @@ final class StaleListDriver: Driver {
 
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface
+  // The list's stale-answer bug is the whole exercise: no Todo screen, no badge, no links.
+  var todo: (any TodoUserInterface)? { nil }
+  var badge: Int? { nil }
+  func open(_ link: String) async {}
 
   init(_ context: DriverContext) {
     let server = context.server
@@ -41,6 +45,8 @@ final class StaleListDriver: Driver {
       return .addAnswered(todo, await outcome { try await server.save(todo) })
     case .saveToggled(let todo):
       return .toggleAnswered(todo, await outcome { try await server.save(todo) })
+    case .saveRenamed(let todo, let oldTitle):
+      return .renameAnswered(todo, oldTitle: oldTitle, await outcome { try await server.save(todo) })
     case .delete(let todo):
       return .deleteAnswered(todo, await outcome { try await server.delete([todo.id]) })
     case .deleteCompleted(let todos):
@@ -90,6 +96,7 @@ final class StaleListView: TodosUserInterface {
   func delete(_ id: Todo.ID) async { await store.send(.deleteSwiped(id)) }
   func clearCompleted() async { await store.send(.clearCompletedTapped) }
   func filter(_ filter: TodosScreen.Filter) async { await store.send(.filterPicked(filter)) }
+  func show(_ id: Todo.ID) async { await store.send(.rowTapped(id)) }
   func close() async { await store.send(.viewDisappeared) }
 }
 

@@ -17,6 +17,10 @@ final class MVPDriver: Driver {
 
   let profile: any ProfileUserInterface
   let todos: any TodosUserInterface = NoTodosScreen()
+  // The Profile screen only: no Todo screen, no badge, and links change nothing.
+  var todo: (any TodoUserInterface)? { nil }
+  var badge: Int? { nil }
+  func open(_ link: String) async {}
 
   init(_ context: DriverContext) {
     profile = MVPProfile.make(source: ScriptedProfileSource(server: context.server))
@@ -44,5 +48,6 @@ private final class NoTodosScreen: TodosUserInterface {
   func delete(_ id: Todo.ID) async {}
   func clearCompleted() async {}
   func filter(_ filter: TodosScreen.Filter) async {}
+  func show(_ id: Todo.ID) async {}
   func close() async {}
 }

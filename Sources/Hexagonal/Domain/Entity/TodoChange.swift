@@ -7,12 +7,14 @@ import SharedModel
 /// A change to the list that waits for the server's word.
 ///
 /// It carries what undoing it needs: an update keeps the todo's old value, a
-/// removal the todos it removes.
+/// rename its old title, a removal the todos it removes.
 public enum TodoChange: Equatable, Sendable {
   /// A new todo, at the end of the list (T3).
   case add(Todo)
   /// A todo whose value changes, such as its done mark (T4).
   case update(from: Todo, to: Todo)
+  /// A todo whose title changes, and nothing else (N4): undoing it sets the old title back.
+  case rename(Todo.ID, from: String, to: String)
   /// Todos taken off the list, in one request (T5, T9).
   case remove([Todo])
 }
@@ -33,6 +35,14 @@ public struct ToggledTodo: Equatable, Sendable {
   public let old: Todo
   public let new: Todo
   public var change: TodoChange { .update(from: old, to: new) }
+}
+
+/// A todo ``RenameTodo`` gave a new title, not saved yet.
+public struct RenamedTodo: Equatable, Sendable {
+  public let old: Todo
+  public let new: Todo
+  /// The title alone: a refusal gives the todo its old title back, whatever else it holds by then.
+  public var change: TodoChange { .rename(old.id, from: old.title, to: new.title) }
 }
 
 /// A todo ``DeleteTodo`` takes off the list, not deleted yet.

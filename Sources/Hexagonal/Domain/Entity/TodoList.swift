@@ -17,7 +17,7 @@ import SharedModel
 public struct TodoList: Equatable, Sendable {
   /// Every todo, in order, including those whose removal waits for an answer.
   public private(set) var todos: [Todo]
-  /// The todos whose save is on its way: an addition, or a toggle.
+  /// The todos whose save is on its way: an addition, a toggle or a rename.
   public private(set) var saving: Set<Todo.ID> = []
   /// The todos whose removal is on its way: hidden, and kept in their place.
   public private(set) var deleting: Set<Todo.ID> = []
@@ -56,7 +56,7 @@ public struct TodoList: Equatable, Sendable {
 
 // snippet.hexagonal-todo-list-changes
 extension TodoList {
-  /// Shows `change` at once: a new todo at the end, a todo with its new value, todos hidden.
+  /// Shows `change` at once: a new todo at the end, a todo with its new value or title, todos hidden.
   public mutating func apply(_ change: TodoChange) {
     switch change {
     case .add(let todo):
@@ -65,6 +65,9 @@ extension TodoList {
     case .update(_, let new):
       replace(new)
       saving.insert(new.id)
+    case .rename(let id, _, let new):
+      retitle(id, new)
+      saving.insert(id)
     case .remove(let removed):
       deleting.formUnion(removed.map(\.id))
     }
@@ -75,6 +78,8 @@ extension TodoList {
     switch change {
     case .add(let todo), .update(_, let todo):
       saving.remove(todo.id)
+    case .rename(let id, _, _):
+      saving.remove(id)
     case .remove(let removed):
       let ids = Set(removed.map(\.id))
       deleting.subtract(ids)
@@ -85,8 +90,9 @@ extension TodoList {
   /// The server refused `change`: the list goes back to what it was before it, as it is now (T12).
   ///
   /// A new todo leaves the list; an updated one gets back its old value (set,
-  /// never flipped again); removed todos show again where they always were.
-  /// A todo that a reload took away meanwhile stays away: nothing shows twice.
+  /// never flipped again), a renamed one its old title; removed todos show
+  /// again where they always were. A todo that a reload took away meanwhile
+  /// stays away: nothing shows twice.
   public mutating func undo(_ change: TodoChange) {
     switch change {
     case .add(let todo):
@@ -95,6 +101,9 @@ extension TodoList {
     case .update(let old, _):
       saving.remove(old.id)
       replace(old)
+    case .rename(let id, let old, _):
+      saving.remove(id)
+      retitle(id, old)
     case .remove(let removed):
       deleting.subtract(removed.map(\.id))
     }
@@ -110,6 +119,12 @@ extension TodoList {
   private mutating func replace(_ todo: Todo) {
     guard let index = todos.firstIndex(where: { $0.id == todo.id }) else { return }
     todos[index] = todo
+  }
+
+  /// Gives the todo with `id` the title `title`, and changes nothing else; does nothing if there is none.
+  private mutating func retitle(_ id: Todo.ID, _ title: String) {
+    guard let index = todos.firstIndex(where: { $0.id == id }) else { return }
+    todos[index].title = title
   }
 }
 // snippet.end

@@ -36,6 +36,7 @@ public final class TodosView: TodosUserInterface, TodosScreenParts {
   public func delete(_ id: Todo.ID) async { await presenter.delete(id) }
   public func clearCompleted() async { await presenter.clearCompleted() }
   public func filter(_ filter: TodosScreen.Filter) async { presenter.pick(filter) }
+  public func show(_ id: Todo.ID) async { presenter.show(id) }
   public func close() async { presenter.close() }
 }
 // snippet.end

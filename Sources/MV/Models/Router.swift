@@ -1,0 +1,38 @@
+// The app's navigation state: which todo's screen is pushed over the list, and the link that waits for
+// the list. An app-level model like the others, read by the views that push, pop and follow links.
+
+import Observation
+import SharedModel
+
+// snippet.mv-router
+/// Where the Todos tab is: the todos pushed over the list, and a link waiting for the list to load.
+///
+/// In the plain SwiftUI way, navigation is state like any other: an `@Observable`
+/// object the app makes once and puts in the environment, whose `path` the
+/// Todos tab's `NavigationStack` binds to:
+///
+///     NavigationStack(path: $router.path) {
+///       TodosView()
+///         .navigationDestination(for: Todo.ID.self) { id in TodoView(id: id) }
+///     }
+///
+/// Pushing is appending an id, Back is removing it: SwiftUI draws the stack
+/// from the path. It holds ids, not todos: the Todo screen reads its todo from
+/// ``TodosModel``, the one list every screen reads (N3). It knows no screen's
+/// rules: the views decide when to push, pop or wait.
+@MainActor
+@Observable
+public final class Router {
+  /// The todos whose screens are pushed over the list, the top one last. The app pushes one
+  /// at most: a link to another todo replaces it (N8).
+  public var path: [Todo.ID] = []
+  /// The todo a link asked for while the list was not there yet: it opens when the load on
+  /// its way brings the list, and is dropped on the way in every other case (N8).
+  public var waitingLink: Todo.ID?
+
+  public init() {}
+
+  /// The todo whose screen is on top, if any.
+  public var top: Todo.ID? { path.last }
+}
+// snippet.end

@@ -1,0 +1,68 @@
+// TodosReducer+TodoScreen: the Todo screen's intents, reduced in the Todos screen's state, which holds it.
+// The child screen's rules act on the parent's one list, so nothing is kept twice.
+
+import ScreenContract
+import SharedModel
+
+// snippet.mvi-todo-screen-reducer
+extension TodosReducer {
+  /// What an intent of the Todo screen does. With no Todo screen open, nothing: a late tap on a
+  /// screen that has gone changes nothing.
+  static func reduceDetail(_ state: inout TodosState, _ intent: TodoDetailIntent) -> [TodosEffect] {
+    guard var detail = state.detail else { return [] }
+    switch intent {
+    case .backTapped:
+      state.detail = nil  // N1: the list shows as it is, and nothing loads
+      return []
+    case .fieldEdited(let text):
+      detail.field = text
+      detail.typedSinceSave = true
+      state.detail = detail
+      return []
+    case .saveTapped:
+      return rename(&state, detail)
+    case .toggleTapped:
+      return toggle(&state, detail.id)  // N5: the list's own toggle (T4)
+    case .deleteTapped:
+      guard !state.isLoading, state.canChange(detail.id) else { return [] }  // N5, T6
+      state.detail = nil  // N5: the screen closes at once, whatever the answer
+      return delete(&state, detail.id)
+    }
+  }
+
+  /// N4: a valid new title shows at once on the one list, so everywhere, marked saving, and is sent.
+  static func rename(_ state: inout TodosState, _ detail: TodoDetail) -> [TodosEffect] {
+    guard !state.isLoading, state.canChange(detail.id), let index = state.index(of: detail.id) else { return [] }
+    let title: String
+    do {
+      title = try TodoTitle.validate(detail.field)
+    } catch {
+      state.errorMessage = error.message  // T2: refused; nothing sent, the field as typed
+      return []
+    }
+    let oldTitle = state.todos[index].title
+    guard title != oldTitle else { return [] }  // the same title: nothing to send, nothing changes
+    state.todos[index].title = title
+    state.detail = TodoDetail(id: detail.id, field: title)
+    state.saving.insert(detail.id)
+    state.errorMessage = nil
+    return [.saveRenamed(state.todos[index], oldTitle: oldTitle)]
+  }
+
+  /// N4: success drops the mark; failure sets the old title back, on the list as it is now (T12).
+  static func renameAnswered(
+    _ state: inout TodosState, _ sent: Todo, oldTitle: String, _ answer: Result<Void, any Error>
+  ) -> [TodosEffect] {
+    state.saving.remove(sent.id)
+    guard case .failure = answer else { return [] }
+    if let index = state.index(of: sent.id) {
+      state.todos[index].title = oldTitle
+    }
+    if let detail = state.detail, detail.id == sent.id, !detail.typedSinceSave {
+      state.detail?.field = oldTitle  // nothing typed since the Save is lost
+    }
+    state.errorMessage = UserMessage.renameFailed(oldTitle)
+    return []
+  }
+}
+// snippet.end
