@@ -54,6 +54,9 @@ let exercises: [Exercise] = [
   Exercise(
     folder: "12-worked-migration", uses: ["SharedModel", "ScreenContract"], testsUse: ["MVVM", "TestSupport"]),
   Exercise(folder: "13-mv-scene-state", uses: ["MV", "SharedModel", "ScreenContract"], testsUse: ["TestSupport"]),
+  Exercise(
+    folder: "14-one-source-of-truth", uses: ["MVVM", "SharedModel"], testsUse: ["ScreenContract", "TestSupport"]),
+  Exercise(folder: "15-mvi-link-kind"),
 ]
 
 // MARK: - Which build this is

@@ -114,6 +114,18 @@ import Testing
     output.split(separator: "\n").map { TextLayout.visibleCount(of: $0) }.max() ?? 0
   }
 
+  @Test func compareShowsTheChangeCostOfTheRulesAskedForAlone() async {
+    let ran = await archlab(["compare", "--rules", "N8,N4", "--format", "markdown"], color: false, registry: .standard)
+    #expect(ran.code == .success, "\(ran.errors)")
+    let rows = ran.output.split(separator: "\n")
+    #expect(rows.count == 4)
+    #expect(rows.first == "| Change cost (code lines) | MVI | MVVM | Hexagonal | MV |")
+    #expect(rows.dropFirst(2).map { $0.split(separator: " ")[1] } == ["N8", "N4"])
+    let unknown = await archlab(["compare", "--rules", "N4,T99"], color: false, registry: .standard)
+    #expect(unknown.code == .usage)
+    #expect(unknown.errors.contains("'T99'"))
+  }
+
   @Test func compareFitsInOneHundredColumns() async {
     let ran = await archlab(["compare"], color: false, registry: .standard)
     #expect(ran.code == .success)

@@ -10,6 +10,8 @@ struct CompareCommand {
 
   var format: Format
   var root: URL
+  /// `--rules N4,N8`: only the change cost of these rules.
+  var rules: [String]?
 
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try Self.spec.parse(arguments)
@@ -21,6 +23,15 @@ struct CompareCommand {
     }
     self.format = format
     root = parsed.options["--root"].map { URL(fileURLWithPath: $0) } ?? PackageRoot.url
+    if let list = parsed.options["--rules"] {
+      let rules = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      let known = ChangeCost.all.map(\.rule)
+      if let unknown = rules.first(where: { !known.contains($0) }) {
+        throw UsageError(
+          message: "--rules takes rules with a change cost (\(known.joined(separator: ", "))), not '\(unknown)'")
+      }
+      self.rules = rules
+    }
   }
 
   func execute(console: Console) -> ExitCode {
@@ -31,7 +42,11 @@ struct CompareCommand {
       console.writeError("archlab: can't read the sources below \(root.path): \(error.localizedDescription)\n")
       return .noInput
     }
-    console.write(format == .text ? CompareReport.text(comparison) : CompareReport.markdown(comparison))
+    if let rules {
+      console.write(CompareReport.changeCosts(comparison, rules: rules, markdown: format == .markdown))
+    } else {
+      console.write(format == .text ? CompareReport.text(comparison) : CompareReport.markdown(comparison))
+    }
     return .success
   }
 }

@@ -6,7 +6,7 @@
 /// the code: rewrite a region and the cost changes with it.
 public struct ChangeCost: Sendable {
   /// The rule's number in the feature's specification, e.g. `T5`.
-  var rule: String
+  public var rule: String
   /// What the rule asks for, in a few words.
   var summary: String
   /// Architecture name → the snippet regions that implement the rule.
@@ -48,6 +48,25 @@ public struct ChangeCost: Sendable {
           "hexagonal-todo-list-changes",
         ],
         "MV": ["mv-todos-model-delete", "mv-send-change", "mv-todos-view-delete"],
+      ]),
+    ChangeCost(
+      rule: "N4", summary: "rename on the Todo screen, undo on failure",
+      regions: [
+        "MVI": ["mvi-todo-screen-reducer"],
+        "MVVM": ["mvvm-todos-rename", "mvvm-send-change", "mvvm-todo-view-model"],
+        "Hexagonal": [
+          "hexagonal-rename-todo", "hexagonal-todos-presenter-rename", "hexagonal-todos-presenter-send",
+          "hexagonal-todo-list-changes",
+        ],
+        "MV": ["mv-todos-model-rename", "mv-send-change", "mv-todo-view-save"],
+      ]),
+    ChangeCost(
+      rule: "N8", summary: "links, at once or after the load",
+      regions: [
+        "MVI": ["mvi-app-links", "mvi-todos-reducer-links"],
+        "MVVM": ["mvvm-app-router", "mvvm-todos-router-links"],
+        "Hexagonal": ["hexagonal-deep-link-adapter", "hexagonal-todos-presenter-links"],
+        "MV": ["mv-app-view-open-url", "mv-todos-view-link"],
       ]),
   ]
 }

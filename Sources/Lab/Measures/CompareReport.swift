@@ -61,6 +61,19 @@ public enum CompareReport {
     return text
   }
 
+  /// The change-cost table alone, for the rules named in `rules` and in their order: `compare --rules N4,N8`.
+  public static func changeCosts(_ comparison: Comparison, rules: [String], markdown: Bool) -> String {
+    let names = comparison.architectures.map(\.name)
+    let costs = rules.compactMap { rule in comparison.costs.first { $0.rule.rule == rule } }
+    let cells = costs.map { cost in ["\(cost.rule.rule) \(cost.rule.summary)"] + names.map { "\(cost.lines[$0] ?? 0)" }
+    }
+    guard markdown else { return aligned([["change cost (code lines)"] + names] + cells) }
+    var text = "| Change cost (code lines) | " + names.joined(separator: " | ") + " |\n"
+    text += "| --- |" + String(repeating: " ---: |", count: names.count) + "\n"
+    for row in cells { text += "| " + row.joined(separator: " | ") + " |\n" }
+    return text
+  }
+
   /// The numbers of a row; `withoutView` is nil for a layer, whose tests are not counted.
   private static func numbers(_ metrics: SourceMetrics, tests withoutView: Int?, writers: Int) -> [String] {
     [

@@ -93,6 +93,7 @@ public enum TodosReducer {
     }
   }
 
+  // snippet.mvi-todos-reducer-links
   /// N8: a link to a todo opens its Todo screen now if the list is loaded and still; otherwise it
   /// opens the list, as appearing does, and waits for the load on its way.
   private static func openLink(to id: Todo.ID, _ state: inout TodosState) -> [TodosEffect] {
@@ -116,6 +117,7 @@ public enum TodosReducer {
     }
     if state.detail?.id != id { state.detail = TodoDetail(id: id, field: todo.title) }
   }
+  // snippet.end
 
   /// T1, T10: the rows shown stay beside the loading indicator; the error line clears.
   private static func startLoading(_ state: inout TodosState) -> [TodosEffect] {

@@ -1,5 +1,5 @@
 // The app's entry for links: reads a link once, and hands it to the screen it names.
-// It sits beside TodosRouter, which it hands Todos links to.
+// Lesson 10 reads it beside TodosRouter, which it hands Todos links to.
 
 import ScreenContract
 import SharedModel

@@ -1,5 +1,5 @@
 // The Todos tab's navigation: which todo's screen is pushed over the list, and the link waiting for the list.
-// The router owns where the user is; the view models own what they show.
+// Lesson 10 reads it: the router owns where the user is; the view models own what they show.
 
 import Observation
 import ScreenContract

@@ -1,5 +1,5 @@
 // The Todo screen's view model: one todo of the list, read from the list and changed through it.
-// A child view model that keeps no copy of what it shows.
+// Lesson 10 reads it: a child view model that keeps no copy of what it shows.
 
 import Observation
 import ScreenContract

@@ -15,6 +15,8 @@ extension CompareCommand {
     options: [
       .init(name: "--format", value: "FORMAT", usageValue: "text|markdown", help: "text (default) or markdown"),
       .init(name: "--root", value: "DIR", help: "the package to measure (default: this one)"),
+      .init(
+        name: "--rules", value: "RULES", help: "only the change cost of these rules, comma-separated, e.g. N4,N8"),
     ])
 }
 

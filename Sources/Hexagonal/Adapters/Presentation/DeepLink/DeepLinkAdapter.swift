@@ -1,5 +1,5 @@
 // DeepLinkAdapter: the app's links, such as archlab://todos/ID, turned into calls on the presenters.
-// A second driving adapter beside the views: the hexagon's several ways in, in running code.
+// Lesson 10 reads it: a second driving adapter beside the views, the hexagon's several ways in, in running code.
 
 import ScreenContract
 

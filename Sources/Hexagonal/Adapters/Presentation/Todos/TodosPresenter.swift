@@ -315,6 +315,7 @@ extension TodosPresenter {
 // A link is one more way in (N8): ``DeepLinkAdapter`` calls these as a view calls the gestures above. A
 // link asks what opening its screen asks, and nothing more.
 
+// snippet.hexagonal-todos-presenter-links
 extension TodosPresenter {
   /// A later link, of any kind, replaces the one waiting for the list's load (N8).
   public func dropWaitingLink() {
@@ -351,3 +352,4 @@ extension TodosPresenter {
     if pushedTodo != id { push(todo) }
   }
 }
+// snippet.end

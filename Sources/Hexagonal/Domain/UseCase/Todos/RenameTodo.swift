@@ -1,5 +1,5 @@
 // RenameTodo: the use case that gives a todo a new title, from what the user typed on its Todo screen.
-// Beside AddTodo and ToggleTodo: the title rules and "nothing to save" are the domain's.
+// Lesson 10 reads it beside AddTodo and ToggleTodo: the title rules and "nothing to save" are the domain's.
 
 import SharedModel
 
