@@ -33,6 +33,10 @@ import Testing
     #expect(report.redrawn(architecture, .filter) == [.rowList, .filterPicker])
     // The reload brings the same todos: an equal value set again notifies no one.
     #expect(report.redrawn(architecture, .refresh) == [.loadingIndicator])
+    // Showing a row pushes a screen over the list and changes nothing the list reads (N1); a rename
+    // changes the one list every screen reads, so the list's rows and counter are drawn again (N3).
+    #expect(report.redrawn(architecture, .show) == [])
+    #expect(report.redrawn(architecture, .rename) == [.rowList, .counter])
   }
 
   @Test func everySubjectIsMeasuredAtEverySizeForEveryGesture() async {

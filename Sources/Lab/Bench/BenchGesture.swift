@@ -14,6 +14,10 @@ public enum BenchGesture: String, CaseIterable, Sendable, Codable {
   case filter
   /// Load the whole list again (`todos retry`).
   case refresh
+  /// Show a row in the middle of the list: its Todo screen is pushed (N1).
+  case show
+  /// Rename that row from its Todo screen, the typing not timed (N4).
+  case rename
 
   /// What it does, for the report.
   public var summary: String {
@@ -24,6 +28,8 @@ public enum BenchGesture: String, CaseIterable, Sendable, Codable {
     case .delete: "delete a row"
     case .filter: "switch the filter"
     case .refresh: "reload the list"
+    case .show: "show a row's Todo screen"
+    case .rename: "rename a row on its Todo screen"
     }
   }
 }

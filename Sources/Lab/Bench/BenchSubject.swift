@@ -13,7 +13,8 @@ import SharedModel
 protocol BenchSubject: AnyObject {
   /// The whole screen, as a view that draws every part reads it.
   var screen: TodosScreen { get }
-  /// What comes before a gesture and is not timed: the typing before an add.
+  /// What comes before a gesture and is not timed: the typing before an add or a rename, going back
+  /// before a show.
   func prepare(_ gesture: BenchGesture, _ repetition: Int) async
   /// The gesture, timed.
   func perform(_ gesture: BenchGesture, _ repetition: Int) async
@@ -27,6 +28,9 @@ protocol BenchSubject: AnyObject {
 
 /// The ids the server gives the todos of a list of `size`: `server-1` … `server-N`.
 func row(_ index: Int) -> Todo.ID { Todo.ID(rawValue: "server-\(index + 1)") }
+
+/// The row `show` and `rename` work on: before the middle, where `delete` takes rows away.
+func shownRow(_ size: Int) -> Todo.ID { row(max(0, size / 2 - 1)) }
 
 /// A list of `size` todos, one in three done.
 func seed(_ size: Int) -> [(title: String, isDone: Bool)] {
@@ -64,7 +68,14 @@ final class ArchitectureSubject: BenchSubject {
   var screen: TodosScreen { parts.screen }
 
   func prepare(_ gesture: BenchGesture, _ repetition: Int) async {
-    if gesture == .add { await driver.todos.type("New todo \(repetition)") }
+    switch gesture {
+    case .add: await driver.todos.type("New todo \(repetition)")
+    case .show: await driver.todo?.back()
+    case .rename:
+      if driver.todo == nil { await driver.todos.show(shownRow(size)) }
+      await driver.todo?.type("Renamed \(repetition)")
+    default: break
+    }
   }
 
   func perform(_ gesture: BenchGesture, _ repetition: Int) async {
@@ -76,6 +87,8 @@ final class ArchitectureSubject: BenchSubject {
     case .delete: await todos.delete(row(size / 2 + repetition))
     case .filter: await todos.filter(repetition.isMultiple(of: 2) ? .active : .all)
     case .refresh: await todos.retry()
+    case .show: await todos.show(shownRow(size))
+    case .rename: await driver.todo?.save()
     }
   }
 
@@ -84,6 +97,7 @@ final class ArchitectureSubject: BenchSubject {
   func drawStale() { drawn.drawStale() }
 
   func reset() async {
+    await driver.todo?.back()
     await driver.todos.filter(.all)
     await driver.todos.type("")
   }
@@ -152,6 +166,8 @@ final class BaselineSubject: BenchSubject {
   private var todos: [Todo]
   private var field = ""
   private var filter = TodosScreen.Filter.all
+  /// The todo whose Todo screen is pushed, and that screen's field.
+  private var shown: (id: Todo.ID, field: String)?
   private let size: Int
 
   init(size: Int) {
@@ -177,7 +193,12 @@ final class BaselineSubject: BenchSubject {
   }
 
   func prepare(_ gesture: BenchGesture, _ repetition: Int) async {
-    if gesture == .add { field = "New todo \(repetition)" }
+    switch gesture {
+    case .add: field = "New todo \(repetition)"
+    case .show: shown = nil
+    case .rename: shown = (shownRow(size), "Renamed \(repetition)")
+    default: break
+    }
   }
 
   // snippet.bench-baseline-gestures
@@ -194,6 +215,11 @@ final class BaselineSubject: BenchSubject {
       todos.removeAll { $0.id == id }
     case .filter: filter = repetition.isMultiple(of: 2) ? .active : .all
     case .refresh: todos = loaded
+    case .show:
+      let id = shownRow(size)
+      shown = todos.first { $0.id == id }.map { ($0.id, $0.title) }
+    case .rename:
+      if let shown, let index = todos.firstIndex(where: { $0.id == shown.id }) { todos[index].title = shown.field }
     }
   }
   // snippet.end
@@ -204,6 +230,7 @@ final class BaselineSubject: BenchSubject {
   func drawStale() { _ = screen }
 
   func reset() async {
+    shown = nil
     filter = .all
     field = ""
   }

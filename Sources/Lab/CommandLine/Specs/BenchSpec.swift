@@ -5,9 +5,10 @@ extension BenchCommand {
     name: "bench", synopsis: "bench", abstract: "what each gesture costs each architecture, and what it redraws",
     discussion: """
       Times each gesture of the Todos screen (type a character, add, toggle, delete,
-      switch the filter, reload) on each architecture, over lists of 10², 10³, 10⁴
-      and 10⁵ todos loaded from the scripted server, and on a baseline: the same
-      change made to a plain array of todos and turned into the same screen value.
+      switch the filter, reload, show a row's Todo screen, rename from it) on each
+      architecture, over lists of 10², 10³, 10⁴ and 10⁵ todos loaded from the
+      scripted server, and on a baseline: the same change made to a plain array of
+      todos and turned into the same screen value.
       After each gesture it draws again only the parts of the screen (loading, field,
       rows, counter, filter, error) whose reads, tracked with Observation's
       withObservationTracking, the gesture changed, as SwiftUI evaluates again only
