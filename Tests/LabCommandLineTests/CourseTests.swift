@@ -236,6 +236,23 @@ import Testing
     #expect(await watching.value == CourseOutcome.done)
   }
 
+  @Test func watchCanStartFromAnExerciseOutOfOrder() async throws {
+    #expect(try CourseCommand(["watch", "2"]).action == .watch("2"))
+    #expect(try CourseCommand(["watch"]).action == .watch(nil))
+    #expect(throws: UsageError.self) { try CourseCommand(["watch", "1", "2"]) }
+    let fixture = try CourseFixture(output: Sample.failingRun)
+    let keys = ScriptedKeys()
+    let output = Collected()
+    let console = Console(write: output.append, writeError: output.append, usesColor: false)
+    let session = CourseSession(course: fixture.course, environment: fixture.environment(), console: console)
+    let second = try #require(session.find("2"))
+    let watching = Task { await session.watch(keys: keys, from: second, interval: .milliseconds(5)) }
+    try await output.waitUntilItContains("Watching Course/Exercises/02-delete: save a file")
+    #expect(!output.text.contains("Checking 01-title-rules"), "the exercise named is watched, not the current one")
+    keys.press("q")
+    #expect(await watching.value == CourseOutcome.done)
+  }
+
   @Test func theCourseReadsInFrenchWhenAsked() async throws {
     let fixture = try CourseFixture()
     try fixture.write("Course/Exercises/01-title-rules/README.fr.md", "# 01 · Les règles du titre\n")
@@ -266,17 +283,33 @@ import Testing
     #expect(!english.contains("--lang"))
   }
 
-  @Test func aPassingCheckMarksTheExerciseDoneUntilItChanges() async throws {
+  @Test func aPassingCheckMarksTheExerciseDoneUntilItsCodeChanges() async throws {
     let fixture = try CourseFixture(output: Sample.passingRun)
+    try fixture.write("Course/Exercises/01-title-rules/Sources/A.swift", "let title = \"a  b\"  // the title\n")
     let (code, output, _) = await fixture.run(["check", "01-title-rules"])
     #expect(code == .success)
     #expect(output.contains("All 2 checks pass: 01-title-rules is done."))
     #expect(output.contains("Next: 02-delete. Read Course/Exercises/02-delete/README.md."))
     #expect(await fixture.run(["list"]).output.contains("01  title-rules  The title rules  done"))
 
+    // A comment, spacing, or a README is not code: what the check proved still holds.
     fixture.files.changed = ["Course/Exercises/01-title-rules/Sources/A.swift"]
-    try fixture.write("Course/Exercises/01-title-rules/Sources/A.swift", "// changed since")
+    try fixture.write(
+      "Course/Exercises/01-title-rules/Sources/A.swift", "/* kept */\nlet   title = \"a  b\" // the title, said again\n"
+    )
+    try fixture.write("Course/Exercises/01-title-rules/README.md", "# 01 · The title rules\n\nRead again.\n")
+    #expect(await fixture.run(["list"]).output.contains("01  title-rules  The title rules  done"))
+    // Code is: even a space inside a string.
+    try fixture.write("Course/Exercises/01-title-rules/Sources/A.swift", "let title = \"a b\"\n")
     #expect(await fixture.run(["list"]).output.contains("01  title-rules  The title rules  in progress"))
+  }
+
+  @Test func aCommentIsNotCodeAndAStringIsNotAComment() {
+    #expect(CodeText.swift("let a = 1 // one\n/* two /* nested */ */ let b = 2") == "let a = 1 let b = 2")
+    #expect(CodeText.swift("let url = \"https://x\" // link") == "let url = \"https://x\"")
+    #expect(CodeText.swift("let s = \"\"\"\n  // kept\n  \"\"\"") == "let s = \"\"\"\n  // kept\n  \"\"\"")
+    #expect(CodeText.swift("let q = \"\\\"// kept\"") == "let q = \"\\\"// kept\"")
+    #expect(CodeText.scenario("todos add \"# 1\"  # add one\n# a comment\n") == "todos add \"# 1\"")
   }
 
   @Test func aCompilerErrorIsSaidInPlainWords() async throws {

@@ -4,7 +4,7 @@ import Foundation
 import LabCourse
 import LabTerminal
 
-/// `archlab course [check [N] [--verbose] | watch | hint [N] | reset N [--yes] | solution N [--force]] [--lang en|fr]`,
+/// `archlab course [check [N] [--verbose] | watch [N] | hint [N] | reset N [--yes] | solution N [--force]] [--lang en|fr]`,
 /// parsed from its declaration (`CourseCommand.spec`).
 @MainActor
 struct CourseCommand {
@@ -12,7 +12,8 @@ struct CourseCommand {
     case list
     /// nil: the current exercise, the first one not done.
     case check(String?, verbose: Bool)
-    case watch
+    /// nil: the current exercise.
+    case watch(String?)
     case hint(String?)
     case reset(String, confirmed: Bool)
     case solution(String, force: Bool)
@@ -45,8 +46,7 @@ struct CourseCommand {
       action = .check(
         try Self.exercise(words, command: command, required: false), verbose: parsed.flags.contains("--verbose"))
     case "watch":
-      try Self.noExercise(words, command: command)
-      action = .watch
+      action = .watch(try Self.exercise(words, command: command, required: false))
     case "hint":
       action = .hint(try Self.exercise(words, command: command, required: false))
     case "reset":
@@ -102,8 +102,9 @@ struct CourseCommand {
     case .check(let word, let verbose):
       guard let exercise = Self.exercise(word, session: session, course: course) else { return .noInput }
       outcome = await session.check(exercise, verbose: verbose)
-    case .watch:
-      outcome = await session.watch(keys: keys())
+    case .watch(let word):
+      guard let exercise = Self.exercise(word, session: session, course: course) else { return .noInput }
+      outcome = await session.watch(keys: keys(), from: word == nil ? nil : exercise)
     case .hint(let word):
       guard let exercise = Self.exercise(word, session: session, course: course) else { return .noInput }
       outcome = session.hint(exercise)

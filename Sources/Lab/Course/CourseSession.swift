@@ -46,9 +46,10 @@ public struct CourseSession {
     case unknown = "?"
   }
 
-  /// The status of `exercise`: done when its last check passed and nothing changed since.
+  /// The status of `exercise`: done when its last check passed and its code has not changed since
+  /// (a comment is not code).
   func status(of exercise: Exercise, state: CourseState, changed: Set<String>?) -> Status {
-    if let passed = state[exercise].passedFingerprint, passed == course.fingerprint(of: exercise) { return .done }
+    if let passed = state[exercise].passedFingerprint, passed == course.codeFingerprint(of: exercise) { return .done }
     guard let changed else { return .unknown }
     return changed.contains(exercise.folder) ? .inProgress : .notStarted
   }
@@ -148,7 +149,7 @@ public struct CourseSession {
     var state = environment.stateFile.load()
     if report.passed, output.stopped == nil {
       state[exercise].hasPassed = true
-      state[exercise].passedFingerprint = course.fingerprint(of: exercise)
+      state[exercise].passedFingerprint = course.codeFingerprint(of: exercise)
     } else {
       state[exercise].passedFingerprint = nil
     }

@@ -17,13 +17,17 @@ public protocol KeySource: Sendable {
 }
 
 extension CourseSession {
-  /// Checks the current exercise, then again each time one of its files changes, until `q`.
+  /// Checks `first` (the current exercise when nil), then again each time one of its files changes,
+  /// until `q`.
   ///
   /// Files are polled every `interval` (no file-watching API is portable, and no package is
   /// needed): a save is seen within that time. After an exercise passes, the next one not
-  /// done becomes the current one.
-  public func watch(keys: any KeySource, interval: Duration = .milliseconds(400)) async -> CourseOutcome {
-    guard var exercise = current() else {
+  /// done becomes the current one. An exercise named on the command line is watched even when
+  /// it is done or comes after the current one: a learner may work out of order.
+  public func watch(
+    keys: any KeySource, from first: Exercise? = nil, interval: Duration = .milliseconds(400)
+  ) async -> CourseOutcome {
+    guard var exercise = first ?? current() else {
       console.write(words.everyExerciseDone + "\n")
       return .done
     }

@@ -94,12 +94,32 @@ public struct Course: Sendable {
     return files.sorted()
   }
 
-  /// A digest of every file of the exercise: it changes when any of them does.
+  /// A digest of every file of the exercise: it changes when any of them does. `watch` checks again
+  /// when it changes.
   func fingerprint(of exercise: Exercise) -> String {
+    digest(
+      files(under: exercise.path).map { file in
+        (file, Array((try? Data(contentsOf: url("\(exercise.path)/\(file)"))) ?? Data()))
+      })
+  }
+
+  /// A digest of the exercise's code alone: its Swift and scenario files, comments and spacing left
+  /// out. A passed exercise stays done until this changes: editing a comment, or a README, undoes
+  /// nothing a check proved.
+  func codeFingerprint(of exercise: Exercise) -> String {
+    digest(
+      files(under: exercise.path).compactMap { file in
+        let text = (try? String(contentsOf: url("\(exercise.path)/\(file)"), encoding: .utf8)) ?? ""
+        if file.hasSuffix(".swift") { return (file, Array(CodeText.swift(text).utf8)) }
+        if file.hasSuffix(".scenario") { return (file, Array(CodeText.scenario(text).utf8)) }
+        return nil
+      })
+  }
+
+  private func digest(_ files: [(name: String, bytes: [UInt8])]) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits: enough to notice an edit
-    for file in files(under: exercise.path) {
-      let bytes = Array(file.utf8) + [0] + Array((try? Data(contentsOf: url("\(exercise.path)/\(file)"))) ?? Data())
-      for byte in bytes + [0] {
+    for file in files {
+      for byte in Array(file.name.utf8) + [0] + file.bytes + [0] {
         hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
       }
     }

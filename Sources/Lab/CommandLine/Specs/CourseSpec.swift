@@ -48,6 +48,7 @@ extension CourseCommand {
         """
           swift run archlab course
           swift run archlab course watch
+          swift run archlab course watch 11
           swift run archlab course check
           swift run archlab course check 3 --verbose
           swift run archlab course hint
@@ -63,8 +64,9 @@ extension CourseCommand {
           (none)                every exercise with its status: not started, in progress or done
           check [N]             builds exercise N (default: the current one) and runs its tests; tells
                                 each check as it ends, then what failed and what to change
-          watch                 checks the current exercise again each time one of its files is saved;
-                                keys: h the next hint, n the next exercise, q quit
+          watch [N]             checks exercise N (default: the current one) again each time one of its
+                                files is saved, then the next one not done; keys: h the next hint,
+                                n the next exercise, q quit
           hint [N]              the next hint for exercise N (default: the current one), one at a time
           reset N [--yes]       puts exercise N back at its starting point (asks first, unless --yes)
           solution N [--force]  the reference solution, once exercise N passes (or now, with --force)
