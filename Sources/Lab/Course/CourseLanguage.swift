@@ -94,6 +94,11 @@ struct CourseWords {
     say("… and \(count) more: `\(command)` shows all", "… et \(count) de plus : `\(command)` les montre toutes")
   }
 
+  /// Inside `watch`, the hint is a key away.
+  var stuckWhileWatching: String {
+    say("Stuck? Press h for a hint.", "Bloqué\u{202F}? Appuyez sur h pour un indice.")
+  }
+
   func stuck(_ command: String) -> String {
     say("Stuck? `\(command)` gives a hint.", "Bloqué ? `\(command)` donne un indice.")
   }

@@ -11,6 +11,8 @@ public struct CourseSession {
   var environment: CourseEnvironment
   var console: Console
   var language: CourseLanguage
+  /// Inside `watch`, where a key does what a command would: the follow-ups name the key.
+  var isWatching = false
   var words: CourseWords { CourseWords(language: language) }
 
   public init(course: Course, environment: CourseEnvironment, console: Console, language: CourseLanguage = .en) {
@@ -177,7 +179,7 @@ public struct CourseSession {
 
   /// What the report says, in plain words, with what to do next.
   func describe(_ report: TestReport, of exercise: Exercise, streamed: Bool = false, verbose: Bool = false) -> String {
-    let hint = words.stuck("\(command("hint \(exercise.number)"))") + "\n"
+    let hint = (isWatching ? words.stuckWhileWatching : words.stuck("\(command("hint \(exercise.number)"))")) + "\n"
     switch report.outcome {
     case .didNotCompile(let errors):
       return "\(cross) \(exercise.folder) doesn't compile yet. The compiler says:\n\n"

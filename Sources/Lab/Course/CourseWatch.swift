@@ -31,9 +31,11 @@ extension CourseSession {
       console.write(words.everyExerciseDone + "\n")
       return .done
     }
+    var session = self
+    session.isWatching = true
     while true {
       console.write("\n" + console.paint(progressLine(), .bold) + "  ·  \(exercise.folder)\n")
-      let report = await run(exercise, verbose: false)
+      let report = await session.run(exercise, verbose: false)
       if report.passed, let next = current(), next != exercise {
         exercise = next
         continue
