@@ -93,10 +93,10 @@ public final class TodosViewModel {
     saving.insert(todo.id)
     field = ""
     errorMessage = nil
-    // TODO: the save runs in the caller's task, the view's, so closing the screen cancels it: the
-    // request is dropped, and the `catch` below leaves the row marked saving forever. Make the save
-    // outlive the screen (L2): run it in a task of the view model's own, which cancelling the caller
-    // doesn't reach, wait for its answer, and apply that answer whether the screen is open or not.
+    // TODO: closing the screen mid-save loses the user's change, and leaves the row marked saving
+    // forever. The rule (L2): leaving a screen never cancels a change the user made; its request
+    // reaches the server, and its answer is applied here whether the screen is open or not. A load
+    // is the opposite, and must still stop when the screen goes (L1).
     do {
       try await service.save(todo)
     } catch is CancellationError {

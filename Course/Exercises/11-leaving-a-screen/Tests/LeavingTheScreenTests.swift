@@ -1,6 +1,7 @@
 // The checks of exercise 11: the screen closes while a todo is saving, and the save goes on without it.
 // Lesson 06; the fake server holds every answer until the check gives it, and fails the check instead of hanging.
 
+import Foundation
 import ScreenContract
 import SharedModel
 import TestSupport
@@ -165,4 +166,22 @@ private func shown(_ screen: TodosScreen) -> String {
 extension Todo {
   fileprivate static let buyMilk = Todo(id: "milk", title: "Buy milk")
   fileprivate static let callMom = Todo(id: "todo-1", title: "Call mom")
+}
+
+/// The idea, not only the behaviour. Once a save can't be cancelled by the screen, a branch for its
+/// cancellation can never run: left in, it tells the next reader the save can still be cut short.
+@Suite struct TheIdeaTests {
+  @Test func noBranchIsLeftForACancellationTheSaveCanNoLongerSee() throws {
+    // The code this check runs with: the starting point, or the reference solution in the course's CI.
+    let folder = ProcessInfo.processInfo.environment["ARCHLAB_COURSE"] == "solutions" ? "Solutions" : "Exercises"
+    let exercise = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let source = exercise.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("\(folder)/\(exercise.lastPathComponent)/Sources/TodosViewModel.swift")
+    let code = try String(contentsOf: source, encoding: .utf8).split(separator: "\n")
+      .map { $0.components(separatedBy: "//")[0] }.joined(separator: "\n")
+    let catchesACancellation = code.contains("catch is CancellationError")
+    #expect(
+      !catchesACancellation,
+      "the save is the view model's own now: a `catch is CancellationError` around it is dead code")
+  }
 }
