@@ -264,20 +264,20 @@ struct SpecModel {
 
   /// N8: a link the app follows.
   private mutating func follow(_ link: LinkStatement) {
-    let target: (link: AppLink, key: Int?)
+    let target: AppLink
     switch link {
-    case .profile: target = (.profile, nil)
-    case .todos: target = (.todos, nil)
+    case .profile: target = .profile
+    case .todos: target = .todos
     case .raw(let text):
       guard let parsed = AppLink(text) else { return }  // any other link changes nothing
-      target = (parsed, nil)
+      target = parsed
     case .todo(let title):
       // The runner names the server's first todo with that title; the scenario had it there.
       guard let item = serverTodos.first(where: { $0.title == title }) else { return }
-      target = (.todo(Todo.ID(rawValue: item.id)), nil)
+      target = .todo(Todo.ID(rawValue: item.id))
     }
     todos.waitingLink = nil  // a later link drops one that waits
-    switch target.link {
+    switch target {
     case .profile:
       openProfile()
     case .todos:
