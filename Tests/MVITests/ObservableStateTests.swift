@@ -33,6 +33,15 @@ import Testing
     #expect(!wholeReader.isRaised)
   }
 
+  @Test func aPathDeeperThanAFieldIsToldWhenWhatItReadChanges() async {
+    let state = TodosState(todos: [.buyMilk], hasLoaded: true, detail: TodoDetail(id: Todo.buyMilk.id, field: "A"))
+    let store = TodosStore(initialState: state, api: FakeTodosAPI()) { "todo-1" }
+    // A key path through `detail` into its field: no field of the state is that path.
+    let deepReader = Self.watch { _ = store[dynamicMember: \.detail?.field] }
+    await store.send(.detail(.fieldEdited("B")))
+    #expect(deepReader.isRaised)
+  }
+
   @Test func everyStoredPropertyOfEachStateIsObserved() {
     // A field left out of `observedFields` would change without telling its readers.
     func labels(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }

@@ -24,18 +24,19 @@ public final class Store<State: ObservableState, Intent: Sendable, Effect: SideE
   /// What the screen shows, whole. Anyone can read it; only ``send(_:)`` changes it.
   /// Reading it observes every field.
   public var state: State {
-    for field in State.observedFields { field.access(registrar, self, \.current) }
+    fields.accessAll(registrar, self)
     return current
   }
 
   /// One field of the state, observed alone: `store.isLoading`.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    registrar.access(self, keyPath: (\Store.current).appending(path: keyPath))
+    fields.access(keyPath, registrar, self)
     return current[keyPath: keyPath]
   }
 
   private var current: State
   private let registrar = ObservationRegistrar()
+  private let fields = StateFields(\Store.current)
 
   private let reduce: (inout State, Intent) -> [Effect]
   private let perform: @Sendable (Effect) async -> Intent?
@@ -85,10 +86,10 @@ public final class Store<State: ObservableState, Intent: Sendable, Effect: SideE
 extension Store {
   /// Stores `next`, telling the readers of each field that differs from `before`, and only those.
   private func commit(_ next: State, replacing before: State) {
-    let changed = State.observedFields.filter { $0.changed(from: before, to: next) }
-    for field in changed { field.willSet(registrar, self, \.current) }
+    let changed = fields.changed(from: before, to: next)
+    for field in changed { field.willSet(registrar, self) }
     current = next
-    for field in changed { field.didSet(registrar, self, \.current) }
+    for field in changed { field.didSet(registrar, self) }
   }
 }
 

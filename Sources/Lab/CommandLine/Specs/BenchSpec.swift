@@ -15,8 +15,10 @@ extension BenchCommand {
       the views whose reads changed. Reports the median time of the gesture and those
       parts, with the fastest and slowest repetition, the ratio to the baseline at the
       largest size, the growth from the smallest size to the largest, the gesture
-      alone, the gesture with the whole screen built again, the peak memory at the
-      largest size, and which parts each gesture redraws.
+      alone, the gesture with the whole screen built again (timed in a pass of its
+      own, so that rebuilding every row doesn't cool the caches of the gestures
+      timed with their stale parts), the peak memory at the largest size, and which
+      parts each gesture redraws.
 
       --format json writes every measure and where it ran; --from FILE reads such a
       file back instead of measuring, so tables and the chart (--format svg) can all
