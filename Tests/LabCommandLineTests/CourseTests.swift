@@ -158,16 +158,86 @@ import Testing
         ✗ refuses an empty title
             an empty title is refused
               as empty
-            (outcome("") → success("")) == .failure(.empty) (ATests.swift:12)
+            expected: .failure(.empty)
+            got:      success("")
+            (ATests.swift:12)
         ✗ passes the contract: 1 of 2 cases passes
             for KeyValueTodoRepository: todos come back as saved
-            (todos → []) == [.buyMilk] (Contract.swift:22)
+            missing: .buyMilk
+            (Contract.swift:22)
 
         2 of 4 checks pass. Course/Exercises/01-title-rules/README.md says what to change,
         at each `// TODO:`. Then check again.
         Stuck? `swift run archlab course hint 1` gives a hint.
 
         """)
+  }
+
+  @Test func theStretchCountsOnlyOnceTheExercisesOwnChecksPassAndNeverTowardDone() async throws {
+    let stretchFails = """
+      ◇ Test run started.
+      ✔ Test keepsATitle() passed after 0.001 seconds.
+      ✘ Test stretchRefusesADuplicate() recorded an issue at ATests.swift:30:5: Expectation failed: (outcome("a") → success("a")) == .failure(.duplicate)
+      ↳ a title the list holds already is refused (T13)
+      ✘ Test stretchRefusesADuplicate() failed after 0.001 seconds with 1 issue.
+      ✘ Test run with 2 tests in 1 suite failed after 0.002 seconds with 1 issue.
+
+      """
+    let report = TestReport(output: stretchFails, status: 1, exercisePath: "Exercises/01-a", root: "/p")
+    #expect(report.passed)
+    #expect(!report.passedWithStretch)
+    let fixture = try CourseFixture(output: stretchFails)
+    let (code, output, _) = await fixture.run(["check", "1"])
+    #expect(code == .success)
+    #expect(output.contains("All 1 checks pass: 01-title-rules is done."))
+    #expect(output.contains("Stretch, if that came too easily: 0 of 1 check pass."))
+    #expect(output.contains("✗ stretch refuses a duplicate\n    a title the list holds already is refused (T13)\n"))
+
+    // While an exercise's own check fails, the stretch is one line, and the exercise is not done.
+    let mainFails = Sample.failingRun.replacingOccurrences(of: "keepsATitle()", with: "stretchKeepsATitle()")
+    let failing = try CourseFixture(output: mainFails)
+    let (failingCode, failingOutput, _) = await failing.run(["check", "1"])
+    #expect(failingCode == .failure)
+    #expect(failingOutput.contains("(1 stretch check waits until these pass.)"))
+    #expect(!failingOutput.contains("✓ stretch keeps a title"))
+  }
+
+  @Test func aCheckInFrenchSaysEveryCheckAndEveryFailureInFrench() async throws {
+    let fixture = try CourseFixture(output: Sample.failingRun)
+    try fixture.write(
+      "Course/Exercises/01-title-rules/CHECKS.fr.md",
+      """
+      | English | Français |
+      | --- | --- |
+      | refuses an empty title | refuse un titre vide |
+      | keeps a title | garde un titre |
+      | passes the contract | respecte le contrat |
+      | an empty title is refused | un titre vide est refusé |
+      | as empty | comme vide |
+      | todos come back as saved | les todos reviennent tels qu'enregistrés |
+      """)
+    try fixture.write("Course/Exercises/01-title-rules/README.fr.md", "# 01 · Les règles du titre\n")
+    let (code, output, _) = await fixture.run(["check", "1", "--lang", "fr"])
+    #expect(code == .failure)
+    #expect(output.contains("✗ refuse un titre vide\n"))
+    #expect(output.contains("    attendu\u{A0}: .failure(.empty)\n    obtenu\u{A0}:  success(\"\")\n"))
+    #expect(output.contains("    pour KeyValueTodoRepository\u{A0}: les todos reviennent tels qu'enregistrés\n"))
+    for line in output.split(separator: "\n") {
+      #expect(CourseFrench.englishWords(in: String(line)).isEmpty, "« \(line) »")
+    }
+  }
+
+  @Test func theCoursesHelpInFrenchSaysNothingInEnglish() async throws {
+    let collected = Collected()
+    #expect(
+      await Archlab.main(["course", "--help", "--lang", "fr"], console: .collecting(into: collected)) == .success)
+    let help = collected.text
+    #expect(help.hasPrefix("UTILISATION: archlab course"))
+    for line in help.split(separator: "\n") {
+      #expect(CourseFrench.englishWords(in: String(line)).isEmpty, "« \(line) »")
+    }
+    // The same options as the English help, one for one.
+    #expect(CourseCommand.frenchSpec.options.map(\.name) == CourseCommand.spec.options.map(\.name))
   }
 
   @Test func checkWithNoNumberChecksTheFirstExerciseNotDoneAndNextSaysTheSame() async throws {

@@ -22,7 +22,7 @@ import Testing
     let checker = checker(root)
     #expect(
       try await checker.check().map(\.description) == [
-        "Lessons/en/01-first.md:7: the block differs from the region example-answer in Sources/Example/Answer.swift; run `archlab lessons --sync`"
+        "Lessons/en/01-first.md:9: the block differs from the region example-answer in Sources/Example/Answer.swift; run `archlab lessons --sync`"
       ])
     #expect(try await checker.sync() == ["Lessons/en/01-first.md"])
     #expect(try await checker.check() == [])
@@ -80,7 +80,9 @@ import Testing
       .replacingOccurrences(of: "## Objectives", with: "## Goals")
     let root = try package(english: text, french: text)
     let messages = try await checker(root).check().map(\.message)
-    #expect(messages.contains("a lesson ends with ## Exercises then ## Recap"))
+    #expect(
+      messages.contains(
+        "a lesson ends with ## What carries over, ## Exercises, ## Recap, ## Check your understanding, in that order"))
     #expect(messages.contains("a lesson opens with ## Objectives"))
   }
 
@@ -91,8 +93,98 @@ import Testing
     let root = try package(english: text, french: text)
     #expect(
       try await checker(root).check().map(\.description).contains {
-        $0.hasPrefix("Lessons/en/01-first.md:1: this lesson has ") && $0.hasSuffix("; a lesson has 450 at most")
+        $0.hasPrefix("Lessons/en/01-first.md:1: this lesson has ")
+          && $0.hasSuffix(" lines before its questions; a lesson has 460 at most")
       })
+  }
+
+  @Test func theQuestionsDoNotCountTowardsALessonsLength() async throws {
+    let many = (1...3).map { _ in Self.questions }.joined(separator: "\n") + Array(repeating: "\n", count: 460).joined()
+    let text = Self.lesson(quote: "let answer = 42", questions: many)
+    let root = try package(english: text, french: text)
+    let messages = try await checker(root).check().map(\.message)
+    #expect(!messages.contains { $0.contains("lines before its questions") })
+    // Nine questions, though: too many.
+    #expect(messages.contains("a lesson asks 3 to 5 questions; this one asks 9"))
+  }
+
+  @Test func findsALessonThatDoesNotSayHowLongItTakes() async throws {
+    let text = Self.lesson(quote: "let answer = 42").replacingOccurrences(of: "**Time:** about 10 minutes.", with: "")
+    let root = try package(english: text, french: text)
+    #expect(
+      try await checker(root).check().map(\.description).contains(
+        "Lessons/en/01-first.md:1: under its title a lesson says how long it takes: **Time:** about N minutes."))
+  }
+
+  @Test func findsAQuestionWithTwoRightAnswersOrAnUnexplainedChoice() async throws {
+    let twoRight = Self.questions.replacingOccurrences(
+      of: "**Not quite.** The region it names", with: "**Right.** The region it names")
+    let unexplained = twoRight.replacingOccurrences(
+      of: "**Not quite.** A block that differs from its region is reported as stale.", with: "**Not quite.** No.")
+    let text = Self.lesson(quote: "let answer = 42", questions: unexplained)
+    let root = try package(english: text, french: text)
+    let messages = try await checker(root).check().map(\.message)
+    #expect(
+      messages.filter { $0 == "a question has exactly one choice explained as **Right.**; this one has 2" }.count == 3)
+    #expect(messages.contains("this choice's explanation says too little to teach anything"))
+    #expect(
+      messages.contains("its questions differ from the English lesson's: their number, their choices or the right ones")
+        == false)
+  }
+
+  @Test func findsATranslationWhoseQuestionsOrParagraphsDiffer() async throws {
+    let english = Self.lesson(quote: "let answer = 42", extra: "One.\n\nTwo.\n\nThree.\n\nFour.")
+    let french = Self.lesson(
+      quote: "let answer = 42", extra: "Un.",
+      questions: Self.questions.replacingOccurrences(of: "**Not quite.** The region it names", with: "**Right.** La")
+        .replacingOccurrences(of: "**Right.** The checker", with: "**Not quite.** Le vérificateur"))
+    let root = try package(english: english, french: french)
+    let messages = try await checker(root).check().filter { $0.file == "Lessons/fr/01-first.md" }.map(\.message)
+    #expect(
+      messages.contains("its questions differ from the English lesson's: their number, their choices or the right ones")
+    )
+    #expect(messages.contains { $0.hasPrefix("it has ") && $0.hasSuffix("more than a tenth apart") })
+  }
+
+  @Test func aClaimNeedsItsEntryAndACitationNeedsItsClaim() async throws {
+    let english = Self.lesson(
+      quote: "let answer = 42",
+      extra: """
+        Observation tells a reader of what it read (SE-0395). <!-- claim: observation-tracks-reads -->
+
+        Tasks are cancelled cooperatively (SE-0304).
+
+        A view's task ends with the view. <!-- claim: task-ends-with-its-view -->
+        """)
+    let ledger = """
+      # Claims
+
+      ## observation-tracks-reads
+
+      Observation tells a reader only of the properties it read.
+
+      - Source: [SE-0395](https://github.com/swiftlang/swift-evolution/blob/main/proposals/0395-observability.md)
+
+      ## never-marked
+
+      A claim no lesson makes.
+
+      - Test: `Tests/Missing.swift`
+      """
+    let root = try package(english: english, french: english, ledger: ledger)
+    let problems = try await checker(root).check().map(\.description)
+    #expect(
+      problems.contains {
+        $0.hasPrefix("Lessons/en/01-first.md:")
+          && $0.hasSuffix(
+            "this paragraph cites a source: mark its claim with <!-- claim: ID --> and list it in Lessons/CLAIMS.md")
+      })
+    #expect(problems.contains { $0.hasSuffix("the claim task-ends-with-its-view is not in Lessons/CLAIMS.md") })
+    #expect(problems.contains("Lessons/CLAIMS.md:9: no lesson marks the claim never-marked"))
+    #expect(
+      problems.contains(
+        "Lessons/CLAIMS.md:9: the claim never-marked points to Tests/Missing.swift, which doesn't exist"))
+    #expect(!problems.contains { $0.contains("observation-tracks-reads") })
   }
 
   @Test func findsAFrenchWordTheGlossaryAvoidsButNotInCode() async throws {
@@ -105,7 +197,7 @@ import Testing
       to: root, "Lessons/README.md")
     #expect(
       try await checker(root).check().map(\.description) == [
-        "Lessons/fr/01-first.md:14: « tâche »: the glossary says le todo"
+        "Lessons/fr/01-first.md:16: « tâche »: the glossary says le todo"
       ])
   }
 
@@ -145,7 +237,7 @@ import Testing
       to: root, "Lessons/README.md")
     #expect(
       try await checker(root).check().map(\.description) == [
-        "Lessons/fr/01-first.md:16: « tâche »: the glossary says le todo"
+        "Lessons/fr/01-first.md:18: « tâche »: the glossary says le todo"
       ])
   }
 
@@ -174,7 +266,7 @@ import Testing
     let root = try package(english: english, french: Self.lesson(quote: "let answer = 42"))
     #expect(
       try await checker(root).check().map(\.description) == [
-        "Lessons/en/01-first.md:14: the link to 01-first.md#gone names no heading of 01-first.md"
+        "Lessons/en/01-first.md:16: the link to 01-first.md#gone names no heading of 01-first.md"
       ])
   }
 
@@ -249,9 +341,11 @@ import Testing
   }
 
   /// A lesson quoting the region `example-answer` with `quote` as the block's content.
-  static func lesson(quote: String, extra: String = "") -> String {
+  static func lesson(quote: String, extra: String = "", questions: String = Self.questions) -> String {
     """
     # First
+
+    **Time:** about 10 minutes.
 
     ## Objectives
 
@@ -270,6 +364,10 @@ import Testing
     swift run archlab list
     ```
 
+    ## What carries over
+
+    Quotes that a checker compares with the code stay true.
+
     ## Exercises
 
     None yet.
@@ -278,22 +376,57 @@ import Testing
 
     A quote.
 
+    ## Check your understanding
+
+    \(questions)
     """
   }
 
+  /// Three questions, each with three choices, the second one right.
+  static let questions = (1...3).map { number in
+    """
+    ### \(number). What does the quote show
+
+    <details><summary>A. A region of another file.</summary>
+
+    **Not quite.** The region it names is in the same package, in Sources.
+    </details>
+
+    <details><summary>B. The region example-answer, as the code has it.</summary>
+
+    **Right.** The checker compares the block with the region, line by line.
+    </details>
+
+    <details><summary>C. Whatever the writer typed.</summary>
+
+    **Not quite.** A block that differs from its region is reported as stale.
+    </details>
+
+    """
+  }.joined(separator: "\n")
+
+  /// The French of a fixture lesson: its section names and answer marks, its words left in English.
+  static func french(_ english: String) -> String {
+    english.replacingOccurrences(of: "## Objectives", with: "## Objectifs")
+      .replacingOccurrences(of: "## What carries over", with: "## Ce qui se transpose")
+      .replacingOccurrences(of: "## Exercises", with: "## Exercices")
+      .replacingOccurrences(of: "## Recap", with: "## En résumé")
+      .replacingOccurrences(of: "## Check your understanding", with: "## Vérifiez vos acquis")
+      .replacingOccurrences(of: "**Time:** about", with: "**Durée\u{A0}:** environ")
+      .replacingOccurrences(of: "**Right.**", with: "**Juste.**")
+      .replacingOccurrences(of: "**Not quite.**", with: "**Pas tout à fait.**")
+  }
+
   /// A package with one source region and the lesson in English and French.
-  private func package(english: String, french: String) throws -> URL {
+  private func package(english: String, french: String, ledger: String? = nil) throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString)")
     let open = "// snippet."
     try write(
       "enum Answer {\n  \(open)example-answer\n    let answer = 42\n  \(open)end\n}\n", to: root,
       "Sources/Example/Answer.swift")
     try write(english, to: root, "Lessons/en/01-first.md")
-    try write(
-      french.replacingOccurrences(of: "## Objectives", with: "## Objectifs")
-        .replacingOccurrences(of: "## Exercises", with: "## Exercices")
-        .replacingOccurrences(of: "## Recap", with: "## En résumé"),
-      to: root, "Lessons/fr/01-first.md")
+    try write(Self.french(french), to: root, "Lessons/fr/01-first.md")
+    if let ledger { try write(ledger, to: root, "Lessons/CLAIMS.md") }
     return root
   }
 

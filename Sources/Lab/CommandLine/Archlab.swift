@@ -20,14 +20,14 @@ public enum Archlab {
     let first = arguments.first ?? "run"
     let rest = Array(arguments.dropFirst())
     if first != "help", !isHelp(first), rest.contains(where: isHelp) {
-      return help(for: first, console: console)
+      return help(for: first, console: console, french: isFrench(rest))
     }
     do throws(UsageError) {
       switch first {
       case _ where isHelp(first):
         return help(for: nil, console: console)
       case "help":
-        return help(for: rest.first, console: console)
+        return help(for: rest.first, console: console, french: isFrench(rest))
       case "run":
         return try await RunCommand(rest, registry: registry).execute(console: console)
       case _ where first.hasPrefix("-"):
@@ -76,8 +76,20 @@ public enum Archlab {
       console: console, narrator: narrator, input: input, isInteractive: isInteractive)
   }
 
+  /// Whether a help asked for with `words` is read in French: `--lang fr`, or a French locale without
+  /// `--lang`. Only the course speaks French; the lab's other commands have one language.
+  static func isFrench(_ words: [String]) -> Bool {
+    let language = words.firstIndex(of: "--lang").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
+    return CourseLanguage.chosen(language, environment: ProcessInfo.processInfo.environment) == .fr
+  }
+
   /// Prints the help of `command`, or of the tool when nil: each generated from the command's declaration.
-  static func help(for command: String?, console: Console) -> ExitCode {
+  /// The course's help is in French when `french`.
+  static func help(for command: String?, console: Console, french: Bool = false) -> ExitCode {
+    if command == "course", french {
+      console.write(CourseCommand.frenchSpec.help)
+      return .success
+    }
     let spec = command.map { $0 == "help" ? ToolSpec.spec : ToolSpec.command($0) } ?? ToolSpec.spec
     guard let text = spec?.help else {
       console.writeError(

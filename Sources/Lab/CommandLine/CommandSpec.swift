@@ -60,14 +60,18 @@ struct CommandSpec: Sendable {
     return parsed.renaming(canonical)
   }
 
+  /// The help's own words in French, for a command whose declaration is written in French too.
+  var isFrench = false
+
   /// The whole help, as `archlab help NAME` and `archlab NAME --help` print it.
   var help: String {
-    var text = (title.map { "\($0)\n\n" } ?? "") + "USAGE: \(usage)\n\n\(discussion)\n"
+    let (usageWord, showHelp) = isFrench ? ("UTILISATION", "affiche cette aide") : ("USAGE", "show this help")
+    var text = (title.map { "\($0)\n\n" } ?? "") + "\(usageWord): \(usage)\n\n\(discussion)\n"
     for (title, body) in leadingSections { text += "\n\(title):\n\(body)\n" }
     if !arguments.isEmpty {
       text += "\nARGUMENTS:\n" + arguments.map { Self.row($0.name, $0.help) }.joined()
     }
-    let help = Option(name: "-h, --help", value: nil, help: "show this help")
+    let help = Option(name: "-h, --help", value: nil, help: showHelp)
     text +=
       "\nOPTIONS:\n"
       + (options + [help]).map { option in

@@ -121,4 +121,99 @@ struct CourseWords {
       "No more hints for \(folder): you have seen all \(count). They are all in \(path).",
       "Plus d'indice pour \(folder) : vous avez vu les \(count). Ils sont tous dans \(path).")
   }
+
+  /// How a failed comparison is labelled, padded to one width.
+  var failureLabels: FailureText.Labels {
+    language == .fr
+      ? FailureText.Labels(
+        wanted: "attendu\u{A0}:", got: "obtenu\u{A0}: ", not: "pas\u{A0}:    ", missing: "manque\u{A0}:",
+        extra: "en trop\u{A0}:")
+      : FailureText.Labels(
+        wanted: "expected:", got: "got:     ", not: "not:     ", missing: "missing:", extra: "extra:  ")
+  }
+
+  /// Before an issue of one case of a parameterized check.
+  func forCase(_ argument: String) -> String { say("for \(argument): ", "pour \(argument)\u{A0}: ") }
+
+  func doesNotCompile(_ folder: String) -> String {
+    say(
+      "\(folder) doesn't compile yet. The compiler says:", "\(folder) ne compile pas encore. Le compilateur dit\u{A0}:")
+  }
+
+  var fixTheFirstError: String {
+    say(
+      "Fix the first error first: the others often follow from it. Then check again.",
+      "Corrigez d'abord la première erreur\u{A0}: les autres en découlent souvent. Puis vérifiez à nouveau.")
+  }
+
+  func crashed(_ reason: String?) -> String {
+    say(
+      "The tests stopped before the end: the test process crashed" + (reason.map { ": \($0)." } ?? "."),
+      "Les tests se sont arrêtés avant la fin\u{A0}: le processus de test a planté"
+        + (reason.map { "\u{A0}: \($0)." } ?? "."))
+  }
+
+  func wasRunning(_ checks: String) -> String {
+    say("It was running: \(checks).", "Il exécutait\u{A0}: \(checks).")
+  }
+
+  var aCrashIs: String {
+    say(
+      "A crash is code that stops instead of failing a check: a force unwrap of nil, an index out of\n"
+        + "range, a fatalError. Find it, then check again.",
+      "Un plantage, c'est du code qui s'arrête au lieu de faire échouer une vérification\u{A0}: un\n"
+        + "déballage forcé de nil, un index hors limites, un fatalError. Trouvez-le, puis vérifiez à nouveau.")
+  }
+
+  func didNotRun(_ folder: String) -> String {
+    say(
+      "The tests of \(folder) did not run. The last lines of `swift test`:",
+      "Les tests de \(folder) n'ont pas tourné. Les dernières lignes de `swift test`\u{A0}:")
+  }
+
+  func noCheckRan(_ folder: String) -> String {
+    say("No check ran for \(folder).", "Aucune vérification n'a tourné pour \(folder).")
+  }
+
+  func passesButFailed(_ status: Int32) -> String {
+    say(
+      "Every check passes, but `swift test` ended with status \(status): run it to see why.",
+      "Toutes les vérifications passent, mais `swift test` a fini avec le code \(status)\u{A0}: lancez-le pour voir pourquoi."
+    )
+  }
+
+  /// When another SwiftPM holds the course's build folder.
+  var anotherSwiftPM: String {
+    say(
+      "Another `swift build` or `swift test` is using Course/.build, and this check waits for it to end.\n"
+        + "If none should be running (a check stopped earlier may have left one), find it with\n"
+        + "`pgrep -fl swift-build` and stop it with `kill PID`.",
+      "Un autre `swift build` ou `swift test` utilise Course/.build, et cette vérification attend qu'il finisse.\n"
+        + "Si aucun ne devrait tourner (une vérification arrêtée plus tôt a pu en laisser un), trouvez-le avec\n"
+        + "`pgrep -fl swift-build` et arrêtez-le avec `kill PID`.")
+  }
+
+  /// After every check passed: the stretch, and how far it is.
+  func stretch(_ passing: Int, _ total: Int, readme: String) -> String {
+    say(
+      "Stretch, if that came too easily: \(passing) of \(total) \(total == 1 ? "check" : "checks") \(passing == 1 ? "passes" : "pass")."
+        + " Its section in \(readme) says what it asks; it doesn't count toward done.",
+      "Pour aller plus loin, si c'était trop facile\u{A0}: \(passing) \(total > 1 ? "vérifications" : "vérification")"
+        + " sur \(total) \(passing > 1 ? "passent" : "passe"). Sa section de \(readme) dit ce qu'il demande\u{A0};"
+        + " il ne compte pas pour finir l'exercice.")
+  }
+
+  func stretchPasses(_ total: Int) -> String {
+    say(
+      "The stretch passes too: \(total) more \(total == 1 ? "check" : "checks").",
+      "Le pas de plus passe aussi\u{A0}: \(total) \(total > 1 ? "vérifications" : "vérification") de plus.")
+  }
+
+  /// While the exercise's own checks fail, the stretch's wait, and are not shown.
+  func stretchWaits(_ count: Int) -> String {
+    say(
+      "(\(count) stretch \(count == 1 ? "check waits" : "checks wait") until these pass.)",
+      "(\(count) \(count > 1 ? "vérifications" : "vérification") pour aller plus loin \(count > 1 ? "attendent" : "attend") que celles-ci passent.)"
+    )
+  }
 }

@@ -143,7 +143,10 @@ public struct CourseSession {
     if !FileManager.default.fileExists(atPath: course.url("\(Course.folder)/.build").path) {
       console.write(words.firstBuild + "\n")
     }
-    let live = LiveChecks(console: console, exercisePath: exercise.path, root: course.root.path, words: words)
+    let table = language == .fr ? CheckTranslations.load(course: course, exercise: exercise) : nil
+    let live = LiveChecks(
+      console: console, exercisePath: exercise.path, root: course.root.path, words: words,
+      translate: { table?.french(for: $0) ?? $0 })
     let output = await environment.runner.runTests(of: exercise, in: course.root) { live.hear($0) }
     let report = TestReport(
       output: output.text, status: output.status, exercisePath: exercise.path, root: course.root.path)
@@ -182,29 +185,38 @@ public struct CourseSession {
     let hint = (isWatching ? words.stuckWhileWatching : words.stuck("\(command("hint \(exercise.number)"))")) + "\n"
     switch report.outcome {
     case .didNotCompile(let errors):
-      return "\(cross) \(exercise.folder) doesn't compile yet. The compiler says:\n\n"
-        + errors.map { $0.joined(separator: "\n") + "\n\n" }.joined()
-        + "Fix the first error first: the others often follow from it. Then check again.\n"
+      return "\(cross) \(words.doesNotCompile(exercise.folder))\n\n"
+        + errors.map { $0.joined(separator: "\n") + "\n\n" }.joined() + words.fixTheFirstError + "\n"
     case .crashed(let reason, let running):
       var text = lines(for: sorted(report.checks, of: exercise), of: exercise, failuresOnly: streamed, verbose: verbose)
-      text += "\(cross) The tests stopped before the end: the test process crashed"
-      text += reason.map { ": \($0).\n" } ?? ".\n"
+      text += "\(cross) \(words.crashed(reason))\n"
       if !running.isEmpty {
-        text += "It was running: \(running.map(CheckName.words).joined(separator: "; ")).\n"
+        let names = running.map { translated(CheckName.words($0), of: exercise) }
+        text += words.wasRunning(names.joined(separator: language == .fr ? "\u{202F}; " : "; ")) + "\n"
       }
-      return text
-        + "A crash is code that stops instead of failing a check: a force unwrap of nil, an index out of\n"
-        + "range, a fatalError. Find it, then check again.\n" + hint
+      return text + words.aCrashIs + "\n" + hint
     case .didNotRun(let lastLines):
-      return "\(cross) The tests of \(exercise.folder) did not run. The last lines of `swift test`:\n"
+      return "\(cross) \(words.didNotRun(exercise.folder))\n"
         + lastLines.map { "  \($0)\n" }.joined()
     case .ran:
-      let checks = sorted(report.checks, of: exercise)
+      let checks = sorted(report.mainChecks, of: exercise)
+      let stretch = sorted(report.stretchChecks, of: exercise)
       var text = lines(for: checks, of: exercise, failuresOnly: streamed, verbose: verbose)
       let total = checks.reduce(0) { $0 + $1.count }
       let passing = checks.reduce(0) { $0 + $1.passing }
       if report.passed {
         text += "\n" + console.paint(words.allPass(total, exercise.folder), .green) + "\n"
+        if !stretch.isEmpty {
+          let stretchPassing = stretch.reduce(0) { $0 + $1.passing }
+          let stretchTotal = stretch.reduce(0) { $0 + $1.count }
+          if stretchPassing == stretchTotal {
+            text += words.stretchPasses(stretchTotal) + "\n"
+          } else {
+            text += "\n" + words.stretch(stretchPassing, stretchTotal, readme: readme(of: exercise)) + "\n"
+            text += lines(for: stretch.filter { !$0.passed }, of: exercise, failuresOnly: false, verbose: verbose)
+            text += "\n"
+          }
+        }
         text += words.compare("\(command("solution \(exercise.number)"))") + "\n"
         // The same rule as the list's: the first exercise not done, in order.
         if let next = current() {
@@ -215,12 +227,12 @@ public struct CourseSession {
           text += words.everyExerciseDone + "\n"
         }
       } else if checks.isEmpty {
-        text += "\(cross) No check ran for \(exercise.folder).\n"
+        text += "\(cross) \(words.noCheckRan(exercise.folder))\n"
       } else if passing == total {
-        text +=
-          "\n\(cross) Every check passes, but `swift test` ended with status \(report.status): run it to see why.\n"
+        text += "\n\(cross) \(words.passesButFailed(report.status))\n"
       } else {
         text += "\n" + words.somePass(passing, total, readme: readme(of: exercise)) + "\n" + hint
+        if !stretch.isEmpty { text += words.stretchWaits(stretch.reduce(0) { $0 + $1.count }) + "\n" }
       }
       return text
     }
@@ -249,14 +261,16 @@ public struct CourseSession {
     var text = ""
     for check in checks {
       if check.passed {
-        if !failuresOnly { text += "\(console.paint("✓", .green)) \(check.title)\n" }
+        if !failuresOnly { text += "\(console.paint("✓", .green)) \(translated(check.title, of: exercise))\n" }
         continue
       }
-      text += "\(cross) \(check.title)" + (check.cases.map { ": " + words.cases(check.passing, $0) } ?? "") + "\n"
+      text +=
+        "\(cross) \(translated(check.title, of: exercise))"
+        + (check.cases.map { ": " + words.cases(check.passing, $0) } ?? "") + "\n"
       let shown =
         verbose ? check.issues[...] : check.issues.prefix(check.cases == nil ? 6 : 3 * check.failingCases.count)
       for issue in shown {
-        text += describe(issue, verbose: verbose).map { "    \($0)\n" }.joined()
+        text += describe(issue, of: exercise, verbose: verbose).map { "    \($0)\n" }.joined()
       }
       if shown.count < check.issues.count {
         text +=
@@ -266,21 +280,40 @@ public struct CourseSession {
     return failuresOnly && !text.isEmpty ? "\n" + text : text
   }
 
-  /// An issue as lines: the test's words first, then what was compared, and where.
-  private func describe(_ issue: TestReport.Issue, verbose: Bool) -> [String] {
-    let prefix = issue.argument.map { "for \($0): " } ?? ""
+  /// An issue as lines: the test's words first, then what the check wanted beside what the code
+  /// gave, and where. Verbose, the values are whole and Swift Testing's own words follow.
+  private func describe(_ issue: TestReport.Issue, of exercise: Exercise, verbose: Bool) -> [String] {
+    let prefix = issue.argument.map { words.forCase($0) } ?? ""
     var message = issue.message
     for noise in ["Expectation failed: "] where message.hasPrefix(noise) {
       message = String(message.dropFirst(noise.count))
     }
-    if message.count > 200, !verbose { message = String(message.prefix(200)) + " …" }
     let place = issue.location.map { "(\($0.split(separator: ":").prefix(2).joined(separator: ":")))" } ?? ""
-    // `#expect(passes, "…")` fails with the bare name `passes`, and `Issue.record("…")` with
-    // `Issue recorded`: the comment has said it all.
-    let saysNothing = message == "Issue recorded" || message.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    let detail = console.paint(saysNothing ? place : message + " " + place, .dim)
-    guard let first = issue.comment.first else { return [prefix + detail] }
-    return [prefix + first] + issue.comment.dropFirst().prefix(verbose ? Int.max : 12) + [detail]
+    let plain = FailureText(labels: words.failureLabels, verbose: verbose).lines(message)
+    // `#expect(passes, "…")` fails with the bare name `passes`, `Issue.record("…")` with `Issue
+    // recorded`, and a check that passed inside `withKnownIssue` with `Known issue was not recorded`:
+    // the comment has said it all.
+    let saysNothing =
+      ["Issue recorded", "Known issue was not recorded"].contains(message)
+      || message.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    var details: [String]
+    if let plain {
+      details = plain + (verbose ? [message] : [])
+    } else if saysNothing {
+      details = []
+    } else {
+      details = [!verbose && message.count > 200 ? String(message.prefix(200)) + " …" : message]
+    }
+    details = details.map { console.paint($0, .dim) } + [console.paint(place, .dim)]
+    let comment = issue.comment.map { translated($0, of: exercise) }
+    guard let first = comment.first else { return [prefix] + details }
+    return [prefix + first] + comment.dropFirst().prefix(verbose ? Int.max : 12) + details
+  }
+
+  /// A check's name or words in the course's language: the exercise's CHECKS.fr.md gives the French.
+  func translated(_ english: String, of exercise: Exercise) -> String {
+    guard language == .fr else { return english }
+    return CheckTranslations.load(course: course, exercise: exercise).french(for: english) ?? english
   }
 
   // MARK: - Hint

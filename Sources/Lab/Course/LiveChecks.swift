@@ -8,14 +8,20 @@ import LabTerminal
 final class LiveChecks: @unchecked Sendable {
   private let console: Console
   private let words: CourseWords
+  /// A check's name in the course's language.
+  private let translate: @Sendable (String) -> String
   private let lock = NSLock()
   private var reader: TestOutputReader
   private var told = 0
   private var toldLock = false
 
-  init(console: Console, exercisePath: String, root: String, words: CourseWords) {
+  init(
+    console: Console, exercisePath: String, root: String, words: CourseWords,
+    translate: @escaping @Sendable (String) -> String = { $0 }
+  ) {
     self.console = console
     self.words = words
+    self.translate = translate
     reader = TestOutputReader(exercisePath: exercisePath, root: root)
   }
 
@@ -26,18 +32,17 @@ final class LiveChecks: @unchecked Sendable {
     let text: String? = lock.withLock {
       if line.contains("Another instance of SwiftPM is already running"), !toldLock {
         toldLock = true
-        return "Another `swift build` or `swift test` is using Course/.build, and this check waits for it to end.\n"
-          + "If none should be running (a check stopped earlier may have left one), find it with\n"
-          + "`pgrep -fl swift-build` and stop it with `kill PID`.\n"
+        return words.anotherSwiftPM + "\n"
       }
       reader.read(line)
       guard reader.checks.count > told else { return nil }
-      let ended = reader.checks[told...]
+      // The stretch's checks are told at the end, once the exercise's own pass.
+      let ended = reader.checks[told...].filter { !$0.isStretch }
       told = reader.checks.count
       return ended.map { check in
         let mark = check.passed ? console.paint("✓", .green) : console.paint("✗", .red)
         let cases = check.cases.map { ": " + words.cases(check.passing, $0) } ?? ""
-        return "\(mark) \(check.title)\(check.passed ? "" : cases)\n"
+        return "\(mark) \(translate(check.title))\(check.passed ? "" : cases)\n"
       }.joined()
     }
     if let text { console.write(text) }

@@ -17,6 +17,9 @@ struct TestReport: Equatable {
     /// The name in words: `refuses an empty title`.
     var title: String { CheckName.words(name) }
 
+    /// A harder, optional step (`stretchRefusesADuplicate()`): it doesn't count toward done.
+    var isStretch: Bool { name.hasPrefix("stretch") || name.hasPrefix("\"stretch") }
+
     /// How many checks it counts for: one, or one per case.
     var count: Int { cases ?? 1 }
 
@@ -65,8 +68,21 @@ struct TestReport: Equatable {
   /// How `swift test` exited: 0 when everything it ran passed.
   var status: Int32
 
-  /// Every check ran, and every one passed.
-  var passed: Bool { outcome == .ran && status == 0 && !checks.isEmpty && checks.allSatisfy(\.passed) }
+  /// The checks that decide whether the exercise is done: all but the stretch's.
+  var mainChecks: [Check] { checks.filter { !$0.isStretch } }
+  /// The stretch's checks, for learners who passed too easily.
+  var stretchChecks: [Check] { checks.filter(\.isStretch) }
+
+  /// Every check ran, and every one but the stretch's passed. `swift test` fails when a stretch check
+  /// does, so its status counts only when every check passed.
+  var passed: Bool {
+    let main = mainChecks
+    let stretchFailed = stretchChecks.contains { !$0.passed }
+    return outcome == .ran && !main.isEmpty && main.allSatisfy(\.passed) && (status == 0 || stretchFailed)
+  }
+
+  /// Every check passed, the stretch's too.
+  var passedWithStretch: Bool { passed && checks.allSatisfy(\.passed) }
 }
 
 extension TestReport {

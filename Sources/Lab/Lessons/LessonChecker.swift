@@ -30,12 +30,8 @@ public struct LessonChecker {
     self.run = run
   }
   let languages = ["en", "fr"]
-  /// The section every numbered lesson opens with, per language.
-  let openingSection = ["en": "Objectives", "fr": "Objectifs"]
-  /// The sections every numbered lesson ends with, per language.
-  let closingSections = ["en": ["Exercises", "Recap"], "fr": ["Exercices", "En résumé"]]
-  /// The longest a lesson or an appendix may be, in lines, in English.
-  static let longestLesson = 450
+  /// The longest a lesson or an appendix may be, in lines, in English, up to its questions.
+  static let longestLesson = 460
   /// The longest in each language: French says the same in about a tenth more words, so a tenth more lines.
   static func longestLesson(in language: String) -> Int {
     language == "fr" ? longestLesson + longestLesson / 10 : longestLesson
@@ -73,6 +69,20 @@ public struct LessonChecker {
       }
     }
     problems += translationProblems(documents)
+    problems += claimProblems(documents)
+    let written = SolutionQuotes.written(root: root)
+    for (name, translations) in documents.sorted(by: { $0.key < $1.key }) {
+      for (language, document) in translations.sorted(by: { $0.key < $1.key }) {
+        for quote in SolutionQuotes.quotes(in: document, of: written) {
+          problems.append(
+            Problem(
+              file: "Lessons/\(language)/\(name)", line: quote.line,
+              message:
+                "it quotes what exercise \(quote.written.exercise) asks the learner to write (\(quote.written.file)): quote other code, or change the exercise"
+            ))
+        }
+      }
+    }
     problems += frenchFilesProblems()
     for (path, words) in Self.generatedFiles where hasSavedRun(words) {
       guard let output = await generated(words) else {
@@ -91,19 +101,27 @@ public struct LessonChecker {
     return problems
   }
 
-  /// French typography in the French files around the lessons: their index and the course's READMEs and hints.
+  /// French typography in the French files around the lessons (their index, the course's READMEs, hints
+  /// and checks), and the glossary's words in the course's.
   private func frenchFilesProblems() -> [Problem] {
     let fileManager = FileManager.default
     var paths = ["Lessons/README.fr.md", "Course/Exercises/README.fr.md"]
     let exercises = root.appendingPathComponent("Course/Exercises")
     let folders = ((try? fileManager.contentsOfDirectory(atPath: exercises.path)) ?? []).sorted()
     for folder in folders where folder.first?.isNumber == true {
-      paths += ["Course/Exercises/\(folder)/README.fr.md", "Course/Exercises/\(folder)/HINTS.fr.md"]
+      paths += ["README.fr.md", "HINTS.fr.md", "CHECKS.fr.md"].map { "Course/Exercises/\(folder)/\($0)" }
     }
+    let avoided = avoided
     return paths.flatMap { path -> [Problem] in
       guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { return [] }
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      return FrenchTypography.problems(in: lines).map { Problem(file: path, line: $0.line, message: $0.message) }
+      let typography = FrenchTypography.problems(in: lines).map {
+        Problem(file: path, line: $0.line, message: $0.message)
+      }
+      // The index's glossary names the words to avoid: it may use them.
+      let words =
+        path == "Lessons/README.fr.md" ? [] : glossaryProblems(LessonDocument(text), file: path, avoided: avoided)
+      return typography + words
     }
   }
 
@@ -413,27 +431,85 @@ public struct LessonChecker {
     return anchors
   }
 
-  /// A numbered lesson opens with its objectives and ends with exercises and a recap; none is too long.
+  /// A numbered lesson opens with its time and its objectives, and ends with what carries over,
+  /// exercises, a recap and questions; none is too long, its questions left out.
   private func structureProblems(_ document: LessonDocument, file: String, language: String) -> [Problem] {
-    guard file.hasSuffix(".md"), !file.hasSuffix("README.md") else { return [] }
+    guard file.hasSuffix(".md"), !file.hasSuffix("README.md"), file != ClaimsLedger.path else { return [] }
     var problems: [Problem] = []
-    let count = document.lines.last == "" ? document.lines.count - 1 : document.lines.count
+    guard let words = LessonWords.byLanguage[language] else { return problems }
+    let quiz = LessonQuiz(lines: document.lines, heading: words.questions)
+    var count = document.lines.last == "" ? document.lines.count - 1 : document.lines.count
+    if let questions = quiz.sectionLine { count = questions - 1 }
     let longest = Self.longestLesson(in: language)
     if count > longest {
       problems.append(
-        Problem(file: file, line: 1, message: "this lesson has \(count) lines; a lesson has \(longest) at most"))
+        Problem(
+          file: file, line: 1,
+          message: "this lesson has \(count) lines before its questions; a lesson has \(longest) at most"))
     }
     let name = file.split(separator: "/").last.map(String.init) ?? file
-    guard name.first?.isNumber == true, let closing = closingSections[language], let opening = openingSection[language]
-    else { return problems }
+    guard name.first?.isNumber == true else { return problems }
     let sections = document.headings.filter { $0.level == 2 }.map(\.text)
-    if sections.first != opening {
-      problems.append(Problem(file: file, line: 1, message: "a lesson opens with ## \(opening)"))
+    if sections.first != words.opening {
+      problems.append(Problem(file: file, line: 1, message: "a lesson opens with ## \(words.opening)"))
     }
-    if Array(sections.suffix(2)) != closing {
+    if Array(sections.suffix(words.closing.count)) != words.closing {
+      let closing = words.closing.map { "## \($0)" }.joined(separator: ", ")
+      problems.append(Problem(file: file, line: 1, message: "a lesson ends with \(closing), in that order"))
+    }
+    if !Self.hasTime(document.lines.prefix(5), words: words) {
       problems.append(
-        Problem(file: file, line: 1, message: "a lesson ends with ## \(closing[0]) then ## \(closing[1])"))
+        Problem(
+          file: file, line: 1,
+          message: "under its title a lesson says how long it takes: \(words.timePrefix)N\(words.timeUnit)"))
     }
+    problems += quiz.problems(words: words).map { Problem(file: file, line: $0.line, message: $0.message) }
+    return problems
+  }
+
+  /// Whether one of `lines` is a time estimate, such as `**Time:** about 40 minutes.`
+  static func hasTime(_ lines: ArraySlice<String>, words: LessonWords) -> Bool {
+    lines.contains { line in
+      guard line.hasPrefix(words.timePrefix), line.hasSuffix(words.timeUnit) else { return false }
+      let minutes = line.dropFirst(words.timePrefix.count).dropLast(words.timeUnit.count)
+      return Int(minutes).map { $0 > 0 } ?? false
+    }
+  }
+
+  /// Claims: each marked one is in the ledger, each paragraph that cites a proposal or Apple's
+  /// documentation marks one, and the ledger holds only sourced claims some lesson marks.
+  private func claimProblems(_ documents: [String: [String: LessonDocument]]) -> [Problem] {
+    var problems: [Problem] = []
+    let ledgerText = try? String(contentsOf: root.appendingPathComponent(ClaimsLedger.path), encoding: .utf8)
+    let ledger = ClaimsLedger(ledgerText ?? "")
+    let listed = Set(ledger.entries.map(\.id))
+    var marked = Set<String>()
+    for (name, translations) in documents.sorted(by: { $0.key < $1.key }) {
+      for (language, document) in translations.sorted(by: { $0.key < $1.key }) {
+        let file = "Lessons/\(language)/\(name)"
+        let prose = LessonProse(document)
+        for claim in prose.claims {
+          marked.insert(claim.id)
+          if !listed.contains(claim.id) {
+            problems.append(
+              Problem(file: file, line: claim.line, message: "the claim \(claim.id) is not in \(ClaimsLedger.path)"))
+          }
+        }
+        for line in prose.unmarkedCitations {
+          problems.append(
+            Problem(
+              file: file, line: line,
+              message:
+                "this paragraph cites a source: mark its claim with <!-- claim: ID --> and list it in \(ClaimsLedger.path)"
+            ))
+        }
+      }
+    }
+    guard ledgerText != nil else { return problems }
+    let root = root
+    problems += ledger.problems(marked: marked) { path in
+      FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }.map { Problem(file: ClaimsLedger.path, line: $0.line, message: $0.message) }
     return problems
   }
 
@@ -461,7 +537,7 @@ public struct LessonChecker {
   }
 
   /// `line` without its spans in backticks.
-  static func withoutCode(_ line: String) -> String {
+  nonisolated static func withoutCode(_ line: String) -> String {
     line.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset.isMultiple(of: 2) }
       .map(\.element).joined(separator: " ")
   }
@@ -483,7 +559,38 @@ public struct LessonChecker {
           problems.append(
             Problem(file: file, line: 1, message: "its quoted and generated blocks differ from the English lesson's"))
         }
+        problems += Self.parityProblems(english, other, language: language).map {
+          Problem(file: file, line: 1, message: $0)
+        }
       }
+    }
+    return problems
+  }
+
+  /// What a translation must keep: as many paragraphs, within a tenth; the same questions with as
+  /// many choices, the same one right; the same claims, in order.
+  static func parityProblems(_ english: LessonDocument, _ other: LessonDocument, language: String) -> [String] {
+    var problems: [String] = []
+    let (englishProse, otherProse) = (LessonProse(english), LessonProse(other))
+    let (expected, found) = (englishProse.paragraphs.count, otherProse.paragraphs.count)
+    if abs(found - expected) * 10 > expected {
+      problems.append("it has \(found) paragraphs, the English lesson \(expected): more than a tenth apart")
+    }
+    if otherProse.claims.map(\.id) != englishProse.claims.map(\.id) {
+      problems.append("its claims differ from the English lesson's")
+    }
+    guard let englishWords = LessonWords.byLanguage["en"], let words = LessonWords.byLanguage[language] else {
+      return problems
+    }
+    let englishQuiz = LessonQuiz(lines: english.lines, heading: englishWords.questions)
+    let quiz = LessonQuiz(lines: other.lines, heading: words.questions)
+    let shape = { (quiz: LessonQuiz, right: String) in
+      quiz.questions.map { question in
+        question.choices.map { $0.explanation.first?.hasPrefix(right) == true }
+      }
+    }
+    if shape(quiz, words.right) != shape(englishQuiz, englishWords.right) {
+      problems.append("its questions differ from the English lesson's: their number, their choices or the right ones")
     }
     return problems
   }
@@ -542,7 +649,7 @@ public struct LessonChecker {
     return words
   }
 
-  static func backticked(in line: String) -> [String] {
+  nonisolated static func backticked(in line: String) -> [String] {
     let parts = line.split(separator: "`", omittingEmptySubsequences: false)
     return stride(from: 1, to: parts.count, by: 2).map { String(parts[$0]) }
   }

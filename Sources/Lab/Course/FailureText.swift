@@ -1,0 +1,177 @@
+// A failed expectation as a teacher would say it: what the check wants beside what the code gave,
+// only the fields that differ, in plain words, without the test framework's notation.
+
+import Foundation
+
+/// Turns what Swift Testing prints for a failed `#expect` into lines a learner reads at a glance.
+///
+/// `(state.itemsLeft → 2) == 1` becomes "wanted: 1" and "got: 2". Two values of one type, such as two
+/// states, are compared field by field, and only the fields that differ are shown. Module names
+/// (`Exercise02.`, `SharedModel.`) are left out, and a long value is cut, unless the learner asks
+/// for everything (`--verbose`).
+struct FailureText {
+  /// The labels, in the learner's language, padded to one width.
+  struct Labels {
+    /// `expected:`, `got:`, and `not:` for a value that must differ.
+    var wanted: String
+    var got: String
+    var not: String
+    /// For two lists: what the check wants that the code left out, and what the code has in excess.
+    var missing: String
+    var extra: String
+  }
+
+  var labels: Labels
+  var verbose: Bool
+
+  private var wanted: String { labels.wanted }
+  private var got: String { labels.got }
+
+  /// The lines for `message` (Swift Testing's, without `Expectation failed: `); nil when it is not a
+  /// comparison this knows how to say better.
+  func lines(_ message: String) -> [String]? {
+    guard let (left, operation, right) = Self.comparison(message) else { return nil }
+    let (gave, wants) = (Self.value(of: left), Self.value(of: right))
+    let (shownGave, shownWants) = (clean(gave), clean(wants))
+    if operation == "!=" {
+      return ["\(got) \(shownGave)", "\(labels.not) \(shownWants)"]
+    }
+    if !verbose, let lines = listDifference(clean(gave, cut: false), clean(wants, cut: false)) { return lines }
+    if let fields = Self.differingFields(clean(gave, cut: false), clean(wants, cut: false)), !verbose {
+      return fields.flatMap { field in
+        let list =
+          listDifference(field.gave, field.wants) ?? ["\(wanted) \(cut(field.wants))", "\(got) \(cut(field.gave))"]
+        return ["\(field.label):"] + list.map { "  \($0)" }
+      }
+    }
+    return ["\(wanted) \(shownWants)", "\(got) \(shownGave)"]
+  }
+
+  /// `value` without module names, and cut to a line unless verbose.
+  private func clean(_ value: String, cut shouldCut: Bool = true) -> String {
+    var value = value
+    if value.hasPrefix("Optional("), value.hasSuffix(")") { value = String(value.dropFirst(9).dropLast()) }
+    value = value.replacingOccurrences(of: "\\'", with: "'")
+    let bare = value.replacingOccurrences(
+      of: #"\b(Exercise[0-9]+|Solution[0-9]+|SharedModel|MVI|MVVM|Hexagonal|Swift)\."#, with: "",
+      options: .regularExpression)
+    return shouldCut ? cut(bare) : bare
+  }
+
+  private func cut(_ value: String) -> String {
+    var value = value
+    if value.hasPrefix("Optional("), value.hasSuffix(")") { value = String(value.dropFirst(9).dropLast()) }
+    let longest = 72
+    guard !verbose, value.count > longest else { return value }
+    return String(value.prefix(longest)) + " …"
+  }
+
+  /// Two lists with the same elements in another order: nil. Otherwise what one has and not the
+  /// other, three of each at most.
+  private func listDifference(_ gave: String, _ wants: String) -> [String]? {
+    guard let given = Self.elements(of: gave), let wanted = Self.elements(of: wants) else { return nil }
+    var leftOver = given
+    var missing: [String] = []
+    for element in wanted {
+      if let index = leftOver.firstIndex(of: element) { leftOver.remove(at: index) } else { missing.append(element) }
+    }
+    guard !missing.isEmpty || !leftOver.isEmpty else { return nil }
+    return missing.prefix(3).map { "\(labels.missing) \(cut($0))" }
+      + leftOver.prefix(3).map { "\(labels.extra) \(cut($0))" }
+  }
+
+  /// The elements of `[a, b]` or `Set([a, b])`; nil for another value.
+  static func elements(of value: String) -> [String]? {
+    var inner = value
+    if inner.hasPrefix("Set("), inner.hasSuffix(")") { inner = String(inner.dropFirst(4).dropLast()) }
+    guard inner.hasPrefix("["), inner.hasSuffix("]") else { return nil }
+    let body = String(inner.dropFirst().dropLast())
+    return body.isEmpty ? [] : topLevelSplit(body, separator: ", ")
+  }
+
+  // MARK: - Reading Swift Testing's notation
+
+  /// `A == B` or `A != B` at the top level of `message`.
+  static func comparison(_ message: String) -> (String, String, String)? {
+    for operation in [" == ", " != "] {
+      let parts = topLevelSplit(message, separator: operation)
+      if parts.count == 2 {
+        return (parts[0], operation.trimmingCharacters(in: .whitespaces), parts[1])
+      }
+    }
+    return nil
+  }
+
+  /// `(expression → value)` gives `value`; a literal stays as it is.
+  static func value(of side: String) -> String {
+    let trimmed = side.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasPrefix("("), trimmed.hasSuffix(")") else { return trimmed }
+    let inside = String(trimmed.dropFirst().dropLast())
+    let parts = topLevelSplit(inside, separator: " → ")
+    return parts.count == 2 ? parts[1] : trimmed
+  }
+
+  /// Two values `Name(label: value, …)` of one type: the fields whose values differ.
+  static func differingFields(_ gave: String, _ wants: String) -> [(label: String, gave: String, wants: String)]? {
+    guard let left = fields(of: gave), let right = fields(of: wants), left.name == right.name,
+      left.fields.map(\.label) == right.fields.map(\.label)
+    else { return nil }
+    let differing = zip(left.fields, right.fields).filter { $0.value != $1.value }
+    guard !differing.isEmpty else { return nil }
+    return differing.map { ($0.label, $0.value, $1.value) }
+  }
+
+  /// `Name(label: value, …)` read into its name and its labelled fields.
+  static func fields(of value: String) -> (name: String, fields: [(label: String, value: String)])? {
+    guard let open = value.firstIndex(of: "("), value.hasSuffix(")") else { return nil }
+    let name = String(value[..<open])
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else {
+      return nil
+    }
+    let inside = String(value[value.index(after: open)..<value.index(before: value.endIndex)])
+    var fields: [(label: String, value: String)] = []
+    for part in topLevelSplit(inside, separator: ", ") {
+      let pieces = topLevelSplit(part, separator: ": ")
+      guard pieces.count >= 2, pieces[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+      fields.append((pieces[0], pieces.dropFirst().joined(separator: ": ")))
+    }
+    return fields.isEmpty ? nil : (name, fields)
+  }
+
+  /// `text` split at `separator` where it is outside brackets and string literals.
+  static func topLevelSplit(_ text: String, separator: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var current = ""
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if "([{".contains(character) {
+        depth += 1
+      } else if ")]}".contains(character) {
+        depth -= 1
+      } else if depth == 0, text[index...].hasPrefix(separator) {
+        parts.append(current)
+        current = ""
+        index = text.index(index, offsetBy: separator.count)
+        continue
+      }
+      current.append(character)
+      index = text.index(after: index)
+    }
+    parts.append(current)
+    return parts
+  }
+}

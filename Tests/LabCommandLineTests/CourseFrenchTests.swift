@@ -1,0 +1,251 @@
+// The course speaks the learner's language to the end, and says a failure as a teacher would: what the
+// check wanted beside what the code gave, only what differs, without the test framework's notation.
+
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LabCourse
+
+@Suite struct FailureTextTests {
+  let english = CourseWords(language: .en).failureLabels
+
+  @Test func aComparisonShowsWhatTheCheckWantedBesideWhatTheCodeGave() {
+    let text = FailureText(labels: english, verbose: false)
+    #expect(text.lines(#"(state.itemsLeft → 2) == 1"#) == ["expected: 1", "got:      2"])
+    #expect(
+      text.lines(#"(outcome("  Buy milk ") → success("  Buy milk ")) == (.success("Buy milk") → success("Buy milk"))"#)
+        == [#"expected: success("Buy milk")"#, #"got:      success("  Buy milk ")"#])
+    #expect(text.lines(#"(state.id → 3) != 3"#) == ["got:      3", "not:      3"])
+  }
+
+  @Test func twoValuesOfOneTypeShowOnlyTheFieldsThatDiffer() {
+    let text = FailureText(labels: english, verbose: false)
+    let message =
+      #"(state → Exercise02.TodosState(todos: [], isLoading: true, errorMessage: nil)) == (expected → Exercise02.TodosState(todos: [], isLoading: false, errorMessage: Optional("Couldn\'t load.")))"#
+    #expect(
+      text.lines(message) == [
+        "isLoading:", "  expected: false", "  got:      true", "errorMessage:", "  expected: \"Couldn't load.\"",
+        "  got:      nil",
+      ])
+  }
+
+  @Test func twoListsShowWhatIsMissingAndWhatIsInExcess() {
+    let text = FailureText(labels: english, verbose: false)
+    let message = #"(effects → [SharedModel.Todo(id: 1), SharedModel.Todo(id: 2)]) == [.one, .three]"#
+    #expect(
+      text.lines(#"(todos → [Todo(id: 1), Todo(id: 2)]) == [Todo(id: 1), Todo(id: 3)]"#) == [
+        "missing: Todo(id: 3)", "extra:   Todo(id: 2)",
+      ])
+    // Module names are left out.
+    #expect(text.lines(message)?.contains("extra:   Todo(id: 1)") == true)
+  }
+
+  @Test func aLongValueIsCutUnlessTheLearnerAsksForEverything() {
+    let long = String(repeating: "a", count: 100)
+    let message = #"(title → "\#(long)") == "b""#
+    #expect(FailureText(labels: english, verbose: false).lines(message)?[1].hasSuffix(" …") == true)
+    #expect(FailureText(labels: english, verbose: true).lines(message)?[1] == #"got:      "\#(long)""#)
+  }
+
+  @Test func whatIsNotAComparisonIsLeftToTheCaller() {
+    #expect(FailureText(labels: english, verbose: false).lines("isDone") == nil)
+  }
+}
+
+@Suite struct CheckTranslationsTests {
+  @Test func aTableGivesEachCheckItsFrenchAndCarriesWhatTheTestFilledIn() {
+    let table = CheckTranslations(markdown: [
+      """
+      | English | Français |
+      | --- | --- |
+      | keeps a valid title as typed | garde tel quel un titre valide |
+      | the view model stores one state, found {} | le view model garde un seul état, il en a {} |
+      | a \\| b | a \\| b en français |
+      """
+    ])
+    #expect(table.french(for: "keeps a valid title as typed") == "garde tel quel un titre valide")
+    #expect(
+      table.french(for: "the view model stores one state, found 3") == "le view model garde un seul état, il en a 3")
+    #expect(table.french(for: "a | b") == "a | b en français")
+    #expect(table.french(for: "an unknown check") == nil)
+  }
+
+  /// Every check of every exercise, and every sentence its tests say when one fails, has its French.
+  @Test func everyCheckAndEveryFailureSentenceOfTheCourseHasItsFrench() throws {
+    let exercises = CourseFrench.root.appendingPathComponent("Course/Exercises")
+    let folders = try FileManager.default.contentsOfDirectory(atPath: exercises.path).filter {
+      $0.first?.isNumber == true
+    }
+    #expect(folders.count >= 15)
+    var missing: [String] = []
+    for folder in folders.sorted() {
+      let english = CourseFrench.englishSentences(in: exercises.appendingPathComponent(folder))
+      let tables = [folder + "/" + CheckTranslations.file, CheckTranslations.file].compactMap {
+        try? String(contentsOf: exercises.appendingPathComponent($0), encoding: .utf8)
+      }
+      let table = CheckTranslations(markdown: tables)
+      for sentence in english {
+        guard let french = table.french(for: sentence) else {
+          missing.append("\(folder): | \(sentence) |  |")
+          continue
+        }
+        let leftover = CourseFrench.englishWords(in: french)
+        if !leftover.isEmpty { missing.append("\(folder): « \(french) » still says \(leftover)") }
+      }
+    }
+    #expect(missing.count == 0, "sentences without their French:\n\(missing.joined(separator: "\n"))")
+  }
+
+  @Test func theCourseSaysAFailureInFrenchWithNoEnglishWordOfItsOwn() {
+    let words = CourseWords(language: .fr)
+    let text = FailureText(labels: words.failureLabels, verbose: false)
+    let lines =
+      (text.lines(#"(state.itemsLeft → 2) == 1"#) ?? []) + (text.lines(#"(todos → [1, 2]) == [1, 3]"#) ?? [])
+      + [
+        words.doesNotCompile("01-title-rules"), words.fixTheFirstError, words.crashed("signal 11"), words.aCrashIs,
+        words.didNotRun("01"), words.noCheckRan("01"), words.passesButFailed(1), words.somePass(1, 7, readme: "R"),
+        words.somePass(2, 7, readme: "R"), words.cases(1, 3), words.forCase("KeyValueTodoRepository"),
+      ]
+    for line in lines {
+      #expect(CourseFrench.englishWords(in: line).isEmpty, "« \(line) »")
+    }
+    #expect(words.somePass(1, 7, readme: "R").hasPrefix("1 vérification sur 7 passe."))
+    #expect(words.somePass(2, 7, readme: "R").hasPrefix("2 vérifications sur 7 passent."))
+  }
+}
+
+/// The course's sentences as its tests write them, and the English words French must not keep.
+enum CourseFrench {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// English words that mark a sentence as English: function words no French sentence uses.
+  static let markers: Set<String> = [
+    "the", "and", "is", "are", "of", "with", "when", "your", "this", "that", "not", "for", "but", "it", "its",
+    "was", "were", "has", "have", "does", "doesn't", "isn't", "from", "to", "at", "once", "every", "each",
+    "again", "which", "what", "should", "must", "still", "only", "before", "after", "shows", "keeps",
+  ]
+
+  /// The words of `text` outside code (backticks, quotes) that are on the list of English markers.
+  static func englishWords(in text: String) -> [String] {
+    let prose = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: " ")
+      .replacingOccurrences(of: #""[^"]*""#, with: " ", options: .regularExpression)
+      .replacingOccurrences(of: #"“[^”]*”"#, with: " ", options: .regularExpression)
+    let words = prose.lowercased().split { !$0.isLetter && $0 != "'" }.map(String.init)
+    return words.filter { markers.contains($0) }
+  }
+
+  /// Each check's name in words, and each sentence the exercise's tests give when an expectation
+  /// fails (`#expect(…, "…")`, `Issue.record("…")`, `withKnownIssue("…")`), with `{}` where the test
+  /// fills something in.
+  static func englishSentences(in folder: URL) -> [String] {
+    let tests = folder.appendingPathComponent("Tests")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: tests.path))?.filter { $0.hasSuffix(".swift") }
+    var sentences: [String] = []
+    for file in (files ?? []).sorted() {
+      guard let text = try? String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8) else { continue }
+      sentences += checkNames(in: text)
+      for literal in stringLiterals(in: text) where isComment(literal.range, in: text) {
+        let lines = literal.value.components(separatedBy: "\\n")
+        // A sentence has words: an identifier or an address the test compares is not one.
+        sentences += lines.filter { $0 != "{}" && $0.contains(" ") }
+      }
+    }
+    var seen = Set<String>()
+    return sentences.filter { seen.insert($0).inserted }
+  }
+
+  /// Every string literal of `text`, with `{}` for each interpolation, and where it stands.
+  static func stringLiterals(in text: String) -> [(value: String, range: Range<String.Index>)] {
+    var literals: [(String, Range<String.Index>)] = []
+    var index = text.startIndex
+    while index < text.endIndex {
+      guard text[index] == "\"" else {
+        if text[index...].hasPrefix("//") {
+          index = text[index...].firstIndex(of: "\n") ?? text.endIndex
+        } else {
+          index = text.index(after: index)
+        }
+        continue
+      }
+      let start = index
+      index = text.index(after: index)
+      var value = ""
+      while index < text.endIndex, text[index] != "\"" {
+        if text[index] == "\\", text.index(after: index) < text.endIndex {
+          let next = text[text.index(after: index)]
+          if next == "(" {
+            // An interpolation: skip to its closing bracket, strings and brackets inside included.
+            var depth = 0
+            var inner = text.index(after: index)
+            var inString = false
+            while inner < text.endIndex {
+              let character = text[inner]
+              if character == "\"" { inString.toggle() }
+              if !inString, character == "(" { depth += 1 }
+              if !inString, character == ")" {
+                depth -= 1
+                if depth == 0 { break }
+              }
+              inner = text.index(after: inner)
+            }
+            value += "{}"
+            index = inner < text.endIndex ? text.index(after: inner) : inner
+            continue
+          }
+          value += next == "n" ? "\\n" : String(next)
+          index = text.index(index, offsetBy: 2)
+          continue
+        }
+        value.append(text[index])
+        index = text.index(after: index)
+      }
+      let end = index < text.endIndex ? text.index(after: index) : index
+      literals.append((value, start..<end))
+      index = end
+    }
+    return literals
+  }
+
+  /// Whether the literal at `range` is a failure's words: the last argument of an expectation, or
+  /// what `Issue.record` or `withKnownIssue` says.
+  static func isComment(_ range: Range<String.Index>, in text: String) -> Bool {
+    let before = text[..<range.lowerBound].reversed().drop { $0 == " " || $0 == "\n" }
+    let after = text[range.upperBound...].drop { $0 == " " || $0 == "\n" }
+    guard after.first == ")" || after.first == "," else { return false }
+    let opening = String(String(before.prefix(16)).reversed())
+    return before.first == "," || opening.hasSuffix("Issue.record(") || opening.hasSuffix("withKnownIssue(")
+  }
+
+  /// Each `@Test`'s name in words: its display name when it has one, else its function's name.
+  static func checkNames(in text: String) -> [String] {
+    var names: [String] = []
+    for start in text.ranges(of: "@Test") {
+      var index = start.upperBound
+      var display: String?
+      if index < text.endIndex, text[index] == "(" {
+        // The arguments, brackets and strings inside included; a display name is the first of them.
+        let literals = stringLiterals(in: String(text[index...]))
+        var depth = 0
+        var inString = false
+        while index < text.endIndex {
+          let character = text[index]
+          if character == "\"" { inString.toggle() }
+          if !inString, character == "(" { depth += 1 }
+          if !inString, character == ")" {
+            depth -= 1
+            if depth == 0 { break }
+          }
+          index = text.index(after: index)
+        }
+        let arguments = text[start.upperBound..<index]
+        if arguments.dropFirst().first == "\"" { display = literals.first?.value }
+      }
+      guard let function = text[index...].firstMatch(of: #/func\s+(\w+)/#) else { continue }
+      names.append(CheckName.words(display.map { "\"\($0)\"" } ?? "\(function.output.1)()"))
+    }
+    return names
+  }
+}
