@@ -106,12 +106,15 @@ import Testing
         words.doesNotCompile("01-title-rules"), words.fixTheFirstError, words.crashed("signal 11"), words.aCrashIs,
         words.didNotRun("01"), words.noCheckRan("01"), words.passesButFailed(1), words.somePass(1, 7, readme: "R"),
         words.somePass(2, 7, readme: "R"), words.cases(1, 3), words.forCase("KeyValueTodoRepository"),
+        words.stretch(1, 3, readme: "R"), words.stretchPasses(2), words.stretchWaits(2), words.anotherSwiftPM,
       ]
     for line in lines {
       #expect(CourseFrench.englishWords(in: line).isEmpty, "« \(line) »")
     }
     #expect(words.somePass(1, 7, readme: "R").hasPrefix("1 vérification sur 7 passe."))
     #expect(words.somePass(2, 7, readme: "R").hasPrefix("2 vérifications sur 7 passent."))
+    #expect(words.stretch(1, 3, readme: "R").contains("1 vérification sur 3 passe."))
+    #expect(words.stretch(2, 3, readme: "R").contains("2 vérifications sur 3 passent."))
   }
 }
 

@@ -220,6 +220,7 @@ import Testing
     let (code, output, _) = await fixture.run(["check", "1", "--lang", "fr"])
     #expect(code == .failure)
     #expect(output.contains("✗ refuse un titre vide\n"))
+    #expect(output.contains("✗ respecte le contrat\u{A0}: 1 cas sur 2 passe\n"))
     #expect(output.contains("    attendu\u{A0}: .failure(.empty)\n    obtenu\u{A0}:  success(\"\")\n"))
     #expect(output.contains("    pour KeyValueTodoRepository\u{A0}: les todos reviennent tels qu'enregistrés\n"))
     for line in output.split(separator: "\n") {
@@ -342,7 +343,7 @@ import Testing
     try fixture.write("Course/Exercises/01-title-rules/README.fr.md", "# 01 · Les règles du titre\n")
     let output = await fixture.run(["check", "1", "--lang", "fr"]).output
     // One case of two passes: the verb agrees, « 1 cas sur 2 passe »; two of four, « passent ».
-    #expect(output.contains("✗ passes the contract: 1 cas sur 2 passe\n"))
+    #expect(output.contains("✗ passes the contract\u{A0}: 1 cas sur 2 passe\n"))
     #expect(output.contains("2 vérifications sur 4 passent."))
     #expect(output.contains("`swift run archlab course hint 1 --lang fr`"))
     let suggested = output.components(separatedBy: "`swift run archlab course").dropFirst()

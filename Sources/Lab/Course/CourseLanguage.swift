@@ -198,7 +198,7 @@ struct CourseWords {
     say(
       "Stretch, if that came too easily: \(passing) of \(total) \(total == 1 ? "check" : "checks") \(passing == 1 ? "passes" : "pass")."
         + " Its section in \(readme) says what it asks; it doesn't count toward done.",
-      "Pour aller plus loin, si c'était trop facile\u{A0}: \(passing) \(total > 1 ? "vérifications" : "vérification")"
+      "Pour aller plus loin, si c'était trop facile\u{A0}: \(passing) \(passing > 1 ? "vérifications" : "vérification")"
         + " sur \(total) \(passing > 1 ? "passent" : "passe"). Sa section de \(readme) dit ce qu'il demande\u{A0};"
         + " il ne compte pas pour finir l'exercice.")
   }
@@ -216,4 +216,7 @@ struct CourseWords {
       "(\(count) \(count > 1 ? "vérifications" : "vérification") pour aller plus loin \(count > 1 ? "attendent" : "attend") que celles-ci passent.)"
     )
   }
+
+  /// A colon between a check and what follows it: French puts a no-break space before it.
+  var colon: String { say(": ", "\u{A0}: ") }
 }

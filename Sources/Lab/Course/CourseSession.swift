@@ -266,7 +266,7 @@ public struct CourseSession {
       }
       text +=
         "\(cross) \(translated(check.title, of: exercise))"
-        + (check.cases.map { ": " + words.cases(check.passing, $0) } ?? "") + "\n"
+        + (check.cases.map { words.colon + words.cases(check.passing, $0) } ?? "") + "\n"
       let shown =
         verbose ? check.issues[...] : check.issues.prefix(check.cases == nil ? 6 : 3 * check.failingCases.count)
       for issue in shown {

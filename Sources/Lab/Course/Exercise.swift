@@ -32,6 +32,8 @@ public struct Exercise: Equatable, Sendable {
 public struct Course: Sendable {
   /// The course package's folder, below the package root.
   static let folder = "Course"
+  /// The name `Course/Package.swift` gives the package: its tests' executable is named after it.
+  static let packageName = "course"
 
   /// The package's root folder.
   public var root: URL

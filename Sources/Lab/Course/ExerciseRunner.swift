@@ -26,14 +26,19 @@ protocol ExerciseRunner: Sendable {
     -> ProcessOutput
 }
 
-/// Runs `swift test` on the exercise's starting point, in the course's package:
+/// Builds the exercise's starting point in the course's package, then runs its tests:
 ///
-///     cd Course && ARCHLAB_COURSE_ONLY=01 swift test --no-parallel --filter 'Exercise01Tests\.'
+///     cd Course && ARCHLAB_COURSE_ONLY=01 swift build --build-tests
+///     .build/debug/coursePackageTests.xctest --testing-library swift-testing --no-parallel --filter 'Exercise01Tests\.'
 ///
 /// The course package has its own build folder, so the main build of `swift test`
 /// and `swift run archlab` stays as it is; the exercise alone is built, so that
 /// one that does not compile never stops another from being checked. The checks
 /// run one at a time: if one crashes or hangs, the one started last is to blame.
+///
+/// The tests run without `swift test` in between: it passes their output on through a pipe of its
+/// own (swift-testing PR #568 says so), and under load it can end before it has passed it all on.
+/// A check then looked like a crash halfway through (`CourseTests` measures it, `.ci/course` too).
 struct SwiftTestRunner: ExerciseRunner {
   /// How long a test may run without any test ending before the run is stopped.
   /// `ARCHLAB_COURSE_TIME_LIMIT` (seconds) overrides it.
@@ -44,6 +49,16 @@ struct SwiftTestRunner: ExerciseRunner {
     return .seconds(seconds.map { max(1, $0) } ?? 60)
   }
 
+  /// The tests' executable that `swift build --build-tests` makes, from the course's folder; nil
+  /// where tests are a bundle that only `swift test` knows how to run (Darwin).
+  static var testExecutable: String? {
+    #if os(Linux)
+      ".build/debug/\(Course.packageName)PackageTests.xctest"
+    #else
+      nil
+    #endif
+  }
+
   func runTests(of exercise: Exercise, in root: URL, onLine: @escaping @Sendable (String) -> Void) async
     -> ProcessOutput
   {
@@ -51,13 +66,25 @@ struct SwiftTestRunner: ExerciseRunner {
     environment["ARCHLAB_COURSE"] = nil
     environment["ARCHLAB_COURSE_ONLY"] = exercise.code
     environment["NO_COLOR"] = "1"
-    let arguments = ["swift", "test", "--disable-xctest", "--no-parallel", "--filter", "\(exercise.testTarget)\\."]
+    let folder = root.appendingPathComponent(Course.folder)
+    let filter = ["--no-parallel", "--filter", "\(exercise.testTarget)\\."]
     let progress = TestProgress()
+    let hear: @Sendable (String) -> Void = {
+      progress.hear($0)
+      onLine($0)
+    }
     let run = Task {
-      await Subprocess.run(arguments, environment: environment, in: root.appendingPathComponent(Course.folder)) {
-        progress.hear($0)
-        onLine($0)
+      guard let executable = Self.testExecutable else {
+        return await Subprocess.run(
+          ["swift", "test", "--disable-xctest"] + filter, environment: environment, in: folder, onLine: hear)
       }
+      let build = await Subprocess.run(
+        ["swift", "build", "--build-tests"], environment: environment, in: folder, onLine: hear)
+      guard build.status == 0, !Task.isCancelled else { return build }
+      let tests = await Subprocess.run(
+        [executable, "--testing-library", "swift-testing"] + filter, environment: environment, in: folder,
+        onLine: hear)
+      return Subprocess.Outcome(status: tests.status, output: build.output + tests.output)
     }
     // Looks every second whether a test has run past the limit; a timer, not a wait for a result.
     let watch = Task {

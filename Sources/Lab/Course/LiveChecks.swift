@@ -41,7 +41,7 @@ final class LiveChecks: @unchecked Sendable {
       told = reader.checks.count
       return ended.map { check in
         let mark = check.passed ? console.paint("✓", .green) : console.paint("✗", .red)
-        let cases = check.cases.map { ": " + words.cases(check.passing, $0) } ?? ""
+        let cases = check.cases.map { words.colon + words.cases(check.passing, $0) } ?? ""
         return "\(mark) \(translate(check.title))\(check.passed ? "" : cases)\n"
       }.joined()
     }

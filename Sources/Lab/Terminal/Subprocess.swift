@@ -22,6 +22,11 @@ public final class Subprocess: Sendable {
     public var status: Int32
     /// Everything it printed, standard output and error interleaved as written.
     public var output: String
+
+    public init(status: Int32, output: String) {
+      self.status = status
+      self.output = output
+    }
   }
 
   private let pid: pid_t

@@ -18,10 +18,12 @@ public enum TitleRules {
   ///
   /// - Throws: ``TitleError/empty`` or ``TitleError/tooLong``.
   public static func validate(_ text: String) throws(TitleError) -> String {
-    // TODO: take the spaces, tabs and newlines off both ends of `text` before any check.
+    // TODO: T2: a title is what the user meant. What is typed around it (spaces, tabs, line ends) is
+    // not part of it, whatever is inside is; and a title of nothing but that is empty.
     let title = text
     if title.isEmpty { throw .empty }
-    // TODO: this counts UTF-8 bytes, and "é" takes two of them. Count characters as a person reads them.
+    // TODO: T2: "at most 100 characters" is a promise to a reader, who sees "é" or 👩‍👩‍👧 as one
+    // character, and who never sees what was trimmed.
     if title.utf8.count > maximumLength { throw .tooLong }
     return title
   }

@@ -10,7 +10,8 @@ public final class ProfileStore {
   public private(set) var state: ProfileState
 
   private let api: any ProfileAPI
-  // TODO: keep the task of the fetch in flight here, so that the next refresh can cancel it.
+  // TODO: P6, the latest request wins: when a newer refresh starts, the store must be able to stop the fetch it
+  // replaces.
 
   public init(initialState: ProfileState = ProfileState(), api: any ProfileAPI) {
     self.state = initialState
@@ -33,10 +34,11 @@ public final class ProfileStore {
 
   /// Starts `effect` in a task of its own, which sends its answer back to the store.
   private func start(_ effect: ProfileEffect) -> Task<Void, Never> {
-    // TODO: cancel the fetch in flight, if there is one, before starting this one, and remember this one.
+    // TODO: P6: once this fetch starts, the one it replaces is no longer wanted, and its request must stop.
     let task = Task {
       let answer = await perform(effect)
-      // TODO: a fetch that was cancelled must send nothing back: neither its profile nor its error.
+      // TODO: P6: the answer of a fetch that was replaced or cancelled must never reach the reducer, neither a
+      // profile nor an error, even when the server answers it anyway.
       await send(answer)
     }
     return task

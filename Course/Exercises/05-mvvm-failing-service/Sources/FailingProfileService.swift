@@ -13,7 +13,7 @@ public struct FailingProfileService: ProfileService {
   public init() {}
 
   public func fetchProfile() async throws -> Profile {
-    // TODO: fail every time, as a server that can't be reached would: throw an error instead of answering.
+    // TODO: this fake stands for a server that can't be reached (P5): no fetch of it may ever bring a profile.
     Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
   }
 }

@@ -10,8 +10,8 @@ import Testing
 @MainActor
 @Suite struct ErrorStateTests {
   @Test func aFailedLoadShowsTheErrorAndNoProfile() async {
-    // TODO: make a `ProfileViewModel` whose service is a `FailingProfileService`, and check it with
-    // `expectTheErrorStateAfterLoading` below. Then remove this line:
+    // TODO: prove P5 on the real `ProfileViewModel`: when the server can't be reached, the screen ends on the
+    // error of a failed first load, as `expectTheErrorStateAfterLoading` below says it. Then remove this line:
     Issue.record("This test is not written yet: see the TODO above this line.")
   }
 }
@@ -23,5 +23,17 @@ import Testing
 /// of them, it must record a failure.
 @MainActor
 func expectTheErrorStateAfterLoading(_ viewModel: ProfileViewModel) async {
-  // TODO: load, then `#expect` the state the view model must be in.
+  // TODO: record a failure unless the view model, once the screen has appeared (P1), shows exactly what a failed
+  // first load shows (P5), and nothing else.
+}
+
+/// The stretch: loads `viewModel` as the screen does when it appears, refreshes it as a pull to refresh
+/// does, and expects what a failed refresh shows by rule P5.
+///
+/// Stretch.swift runs it on view models whose refresh fails after a profile was shown, and on view models
+/// that are not in that state: for each of those, it must record a failure.
+@MainActor
+func expectAFailedRefreshKeepsTheProfile(_ viewModel: ProfileViewModel) async {
+  // TODO: the stretch, once the checks pass: record a failure unless a refresh that fails leaves the screen as
+  // P5 says, the error line beside what the first load showed.
 }

@@ -25,21 +25,23 @@ public actor KeyValueTodoRepository: TodoRepository {
 
   /// Every todo, in the order they were first saved.
   public func fetchAll() throws -> [Todo] {
-    // TODO: decode the document stored under `key`; no data at all means no todos yet. Bytes that
-    // aren't a version 1 document must throw: an empty list would let the next save wipe what was there.
+    // TODO: what was saved under `key` comes back, in the order first saved (the contract). Nothing stored
+    // yet is no todos; anything that isn't a version 1 document (README.md) throws, and never reads as empty.
     []
   }
 
   /// Creates `todo`, or replaces the todo with its id, keeping its place.
   public func save(_ todo: Todo) throws {
-    // TODO: read the list, replace the todo with the same id or append this one, and write the document back.
+    // TODO: afterwards, the store holds the todo in its place: where the todo with its id stood, or last
+    // (the contract), in the storage format, where a new repository over the same store finds it.
   }
 
   /// Deletes every todo whose id is in `ids`; unknown ids are ignored.
   public func delete(_ ids: [Todo.ID]) throws {
-    // TODO: read the list, drop the todos whose id is in `ids`, and write the rest back.
+    // TODO: afterwards, the store holds every other todo, in order, and none of these; unknown ids
+    // change nothing (the contract).
   }
 
-  // TODO: the storage model: the document and the stored todo, with the format's own field names,
-  // apart from the domain's `Todo`, which can then change without breaking what users already have.
+  // TODO: what this adapter writes is its storage format (README.md): its field names are the format's,
+  // chosen once, and they must not change when a property of the domain's `Todo` is renamed.
 }

@@ -30,9 +30,9 @@ public struct AddTodo: Sendable {
     } catch {
       throw AddTodoError.title(error)
     }
-    // TODO: refuse a title the list already holds, whatever the case of its letters ("buy MILK" repeats
-    // "Buy milk"): read the list through the port, and throw `AddTodoError.duplicate(of:)` with the todo
-    // already there, before a new id is made or anything is saved.
+    // TODO: the product's new rule: no two todos share a title, whatever the case of its letters ("buy MILK"
+    // repeats "Buy milk"), done or not. A duplicate is refused with `AddTodoError.duplicate(of:)`, naming the todo
+    // already there, and costs nothing: no id made, nothing saved.
     let todo = Todo(id: makeID(), title: title)
     try await repository.save(todo)
     return todo

@@ -46,13 +46,14 @@ public enum SmallHexagonal {
     ///
     /// - Throws: ``TitleError`` when the title breaks a rule.
     public func renamed(_ todo: Todo, to text: String) throws(TitleError) -> Todo {
-      // TODO: apply the title rules to `text`, and return `todo` with that title.
+      // TODO: the domain decides what a new title becomes: what the title rules make of `text` (T2), or the rule
+      // it breaks.
       todo
     }
 
     /// Stores `todo`, as ``renamed(_:to:)`` made it.
     public func callAsFunction(_ todo: Todo) async throws {
-      // TODO: save it through the port.
+      // TODO: a renamed todo must be stored.
     }
   }
 
@@ -90,7 +91,9 @@ public enum SmallHexagonal {
     }
 
     public func rename(_ id: Todo.ID, to text: String) async {
-      // TODO: as `toggle` does, with `renameTodo`; a title the rules refuse shows its message and sends nothing.
+      // TODO: the presenter shows what `RenameTodo` decides: a refused title's message, and nothing sent (T2); a
+      // new title at once, marked saving, undone on refusal with `Couldn't update “OLD TITLE”.` (T4, for the
+      // title); nothing on a saving row (T6); and the error line cleared as the rename starts (T10).
     }
 
     /// Shows `after` at once, marked saving, while `save` runs; shows `before` again if it fails.

@@ -20,12 +20,14 @@ public enum SmallMVI {
   public enum Intent: Sendable {
     case toggleTapped(Todo.ID)
     case toggleAnswered(Todo, Result<Void, any Error>)
-    // TODO: add the intents of a rename: the user submitted a new title, and the server answered.
+    // TODO: the reducer decides everything this screen shows: it must hear of a rename the user submits, and of
+    // the server's answer to it.
   }
 
   public enum Effect: Equatable, Sendable {
     case saveToggled(Todo)
-    // TODO: add the effect that saves a renamed todo. Its answer must let the reducer undo the rename.
+    // TODO: a rename must reach the server, and when the server refuses it, the reducer alone must be able to
+    // put the old title back (T4, for the title).
   }
 
   public enum Reducer {
@@ -47,7 +49,9 @@ public enum SmallMVI {
         }
         state.errorMessage = UserMessage.updateFailed(sent.title)
         return []
-      // TODO: handle the rename's intents, the way toggle does: change at once, undo on failure.
+      // TODO: a rename follows the title rules (T2), shows at once marked saving and undoes itself on refusal
+      // with `Couldn't update “OLD TITLE”.` (T4, for the title), is ignored on a saving row (T6), and clears the
+      // error line as it starts (T10).
       }
     }
   }
@@ -78,7 +82,7 @@ public enum SmallMVI {
         } catch {
           return .toggleAnswered(todo, .failure(error))
         }
-      // TODO: perform the rename's effect, and answer with its intent.
+      // TODO: the rename's save, and the server's answer to it, as something that happened.
       }
     }
   }
@@ -104,7 +108,7 @@ public enum SmallMVI {
     public func toggle(_ id: Todo.ID) async { await store.send(.toggleTapped(id)) }
 
     public func rename(_ id: Todo.ID, to text: String) async {
-      // TODO: send the intent of a rename.
+      // TODO: the user's rename must reach the store.
     }
   }
 }

@@ -46,7 +46,9 @@ public enum SmallMVVM {
 
     /// Renames the todo at once, marked saving; puts its old title back if the server refuses.
     public func rename(_ id: Todo.ID, to text: String) async {
-      // TODO: follow the title rules, then do what `toggle` does, for the title.
+      // TODO: the title rules judge `text` first (T2): a refused title shows its message and sends nothing. A
+      // valid one shows at once marked saving, and comes undone on refusal with `Couldn't update “OLD TITLE”.`
+      // (T4, for the title); a saving row ignores it (T6); it clears the error line as it starts (T10).
     }
   }
 

@@ -10,8 +10,8 @@ public final class ProfilePresenter {
   /// The view it tells what to show. Weak: the view holds the presenter.
   public weak var display: (any ProfileDisplay)?
   private let source: any ProfileSource
-  // TODO: what the presenter must remember to apply the rules: whether a profile is shown,
-  // whether a load is on its way, and which load is the latest (P2, P6).
+  // TODO: the presenter decides P2 and P6, and the view remembers nothing for it: whatever those
+  // decisions need to know about the past, the presenter keeps.
 
   public init(source: any ProfileSource) {
     self.source = source
@@ -19,26 +19,27 @@ public final class ProfilePresenter {
 
   /// The screen appeared: load, unless a profile is shown or on its way (P1, P2).
   public func viewAppeared() async {
-    // TODO
+    // TODO: P1 and P2: a load starts only when no profile is shown and none is on its way.
   }
 
   /// Pull to refresh: load again; the profile shown stays beside the loading indicator (P4).
   public func refreshRequested() async {
-    // TODO
+    // TODO: P4: a load starts, always, and the profile shown stays shown while it runs.
   }
 
   /// Retry under the error: like a refresh, and the error line empties while it loads (P5).
   public func retryRequested() async {
-    // TODO
+    // TODO: P5: as a refresh, and the error line is empty while it loads.
   }
 
   /// The screen went away: the load on its way stops, quietly, and what is shown stays (L1).
   public func viewDisappeared() {
-    // TODO: if a load is on its way, hide the loading indicator, and make sure its answer, should
-    // one still come, shows nothing.
+    // TODO: L1: afterwards, no loading indicator and no error for the load that was on its way, and
+    // nothing that load may still receive ever reaches the screen; what is shown stays.
   }
 
-  // TODO: one private load that shows loading, fetches from `source`, and shows the answer (P3) or
-  // `UserMessage.profileLoadFailed` (P5), unless a newer load started meanwhile or this one was
-  // cancelled: then it shows nothing at all, neither a profile nor an error (P6).
+  // TODO: the loads themselves, from `source`. While one is on its way, the loading indicator shows
+  // beside any profile shown (P4). Its answer shows the profile (P3), or `UserMessage.profileLoadFailed`
+  // and keeps the profile (P5), but only if it is still the latest and wasn't cancelled: the answer of a
+  // superseded or cancelled request, even one the server sends anyway, shows nothing at all (P6, L1).
 }

@@ -17,32 +17,33 @@ public final class ProfileScreenView: ProfileUserInterface, ProfileDisplay {
   // MARK: Gestures, handed to the presenter
 
   public func open() async {
-    // TODO: tell the presenter, and wait for it.
+    // TODO: a passive view decides nothing: each gesture is the presenter's to decide, and, as the
+    // screen contract says, returns once the work it started has finished.
   }
 
   public func refresh() async {
-    // TODO
+    // TODO: the same, for pull to refresh.
   }
 
   public func retry() async {
-    // TODO
+    // TODO: the same, for Retry under the error.
   }
 
   public func close() async {
-    // TODO: the screen goes away: tell the presenter.
+    // TODO: the screen went away (L1): that, too, is the presenter's to handle.
   }
 
   // MARK: What the presenter tells it
 
   public func showLoading(_ isLoading: Bool) {
-    // TODO: draw it on `screen`.
+    // TODO: afterwards, `screen` shows exactly what the presenter said here, and keeps everything else.
   }
 
   public func show(name: String, email: String) {
-    // TODO
+    // TODO: the same, for the profile.
   }
 
   public func showError(_ message: String?) {
-    // TODO
+    // TODO: the same, for the error line.
   }
 }

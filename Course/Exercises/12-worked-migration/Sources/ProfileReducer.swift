@@ -1,5 +1,5 @@
 // Exercise 12: the Profile screen's rules as one pure function: every decision of MVVM's ProfileViewModel.
-// Lesson 02 (MVI); README.md says, step by step, which lines of the view model move into which case.
+// Lesson 02 (MVI); the state is the view model's enum, kept as it was, so each case writes a whole screen.
 
 import ScreenContract
 import SharedModel
@@ -11,19 +11,21 @@ public enum ProfileReducer {
   public static func reduce(_ state: inout ProfileState, _ intent: ProfileIntent) -> [ProfileEffect] {
     switch intent {
     case .viewAppeared:
-      // TODO: `loadIfNeeded()`'s guard, then what `load()` does before its `await` (P1, P2).
+      // TODO: P1, P2: what `loadIfNeeded()` decided: a load starts only when no profile is shown and none is
+      // on its way.
       return []
     case .refreshPulled, .retryTapped:
-      // TODO: `refresh()` and `retry()`: what `load()` does before its `await`; the profile shown stays (P4, P5).
+      // TODO: P4, P5: what `refresh()` and `retry()` set off: a load, during which the profile shown stays
+      // and the error line is empty.
       return []
     case .viewDisappeared:
-      // TODO: `stopLoading()`: only while loading, the loading indicator goes and the fetch stops (L1).
+      // TODO: L1, what `stopLoading()` did: a load on its way stops, quietly; what the screen showed stays.
       return []
     case .profileAnswered(.success):
-      // TODO: what `load()` does after its `await` when the profile arrived (P3).
+      // TODO: P3: the screen `load()` showed once the profile arrived.
       return []
     case .profileAnswered(.failure):
-      // TODO: what `load()` does after its `await` when the request failed; the profile shown stays (P5).
+      // TODO: P5: the screen `load()` showed when the request failed; a failure never takes the profile away.
       return []
     }
   }

@@ -1,5 +1,5 @@
 // Exercise 12: the store that owns the Profile state and runs the effects the reducer asks for.
-// Lesson 02 (MVI): the job of the view model's LatestRequest moves here, where every effect passes.
+// Lesson 02 (MVI): the view model's LatestRequest moves here, where it serves every effect.
 
 import Observation
 
@@ -10,10 +10,15 @@ public final class ProfileStore {
   /// What the screen shows. Anyone can read it; only ``send(_:)`` changes it.
   public private(set) var state: ProfileState
 
-  @ObservationIgnored private let api: any ProfileAPI
-  // TODO: keep the task of the fetch in flight here, so that a newer fetch, or stopping, can cancel it.
+  // TODO: stretch (README): the journal holds every intent the reducer applied, in the order it applied them.
+  /// Stretch: every intent the reducer applied, in order.
+  @ObservationIgnored public private(set) var journal: [ProfileIntent] = []
 
-  public init(initialState: ProfileState = ProfileState(), api: any ProfileAPI) {
+  @ObservationIgnored private let api: any ProfileAPI
+  // TODO: P6, L1: the store must be able to stop the fetch in flight, when a newer one starts or when the
+  // screen goes away.
+
+  public init(initialState: ProfileState = .idle, api: any ProfileAPI) {
     self.state = initialState
     self.api = api
   }
@@ -34,9 +39,8 @@ public final class ProfileStore {
 
   /// Starts `effect` in a task of its own, which sends its answer back to the store.
   private func start(_ effect: ProfileEffect) -> Task<Void, Never> {
-    // TODO: latest wins (P6), as `LatestRequest` did: cancel the fetch in flight before this
-    // effect starts, and remember a new fetch. A cancelled fetch sends nothing back: neither
-    // its profile nor its error, even when the server answers it anyway.
+    // TODO: P6, as `LatestRequest` did: only the latest fetch may answer. The one it replaces stops, and a
+    // stopped fetch sends nothing back, neither its profile nor its error, even when the server answers it anyway.
     Task {
       if let answer = await perform(effect) {
         await send(answer)
@@ -48,7 +52,8 @@ public final class ProfileStore {
   private func perform(_ effect: ProfileEffect) async -> ProfileIntent? {
     switch effect {
     case .fetchProfile:
-      // TODO: fetch the profile from `api`, and answer with `.profileAnswered`, success or failure.
+      // TODO: the effect calls the server and reports what it answered, success or failure, as an intent;
+      // what the answer means is the reducer's decision.
       return nil
     case .stopFetching:
       return nil

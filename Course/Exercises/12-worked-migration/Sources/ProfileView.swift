@@ -16,11 +16,12 @@ public final class ProfileView: ProfileUserInterface {
   }
 
   public var screen: ProfileScreen {
-    // TODO: the screen `store.state` shows: its loading indicator, the profile's name and email, the error line.
+    // TODO: the screen `store.state` is: the same enum MVVM's `ProfileView` draws, so the same screens.
     ProfileScreen()
   }
 
-  // TODO: each gesture sends its intent to the store, and waits for it.
+  // TODO: each gesture was a call on the view model; now it is an intent, named for what happened, sent to the
+  // store, and the view waits until its work is done.
   public func open() async {}
   public func refresh() async {}
   public func retry() async {}

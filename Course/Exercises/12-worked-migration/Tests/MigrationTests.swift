@@ -133,16 +133,29 @@ import Testing
 }
 
 /// The decisions, in the reducer: one intent in, one state and its effects out, with no store and no server.
+/// The state is the view model's enum, so each check names the whole screen the reducer ends on.
 @Suite struct PureReducerTests {
   @Test func openingWithNothingShownStartsALoad() {
-    var state = ProfileState()
+    var state = ProfileState.idle
     let effects = ProfileReducer.reduce(&state, .viewAppeared)
-    #expect(state == ProfileState(isLoading: true), "the loading indicator shows (P1)")
+    #expect(state == .loading(previous: nil), "the loading indicator shows (P1)")
+    #expect(effects == [.fetchProfile], "and the reducer asks for the profile")
+  }
+
+  @Test func openingAfterAFailedFirstLoadLoadsAgain() {
+    var state = ProfileState.error(message: "Couldn't load the profile.", previous: nil)
+    let effects = ProfileReducer.reduce(&state, .viewAppeared)
+    #expect(
+      state == .loading(previous: nil), "no profile is shown, so opening loads, and the error line clears (P1, P5)")
     #expect(effects == [.fetchProfile], "and the reducer asks for the profile")
   }
 
   @Test func openingWhileAProfileIsShownOrOnItsWayAsksForNothing() {
-    for before in [ProfileState(profile: .ada), ProfileState(isLoading: true)] {
+    let states: [ProfileState] = [
+      .loaded(.ada), .loading(previous: nil), .loading(previous: .ada),
+      .error(message: "Couldn't load the profile.", previous: .ada),
+    ]
+    for before in states {
       var state = before
       let effects = ProfileReducer.reduce(&state, .viewAppeared)
       #expect(state == before, "nothing changes (P2)")
@@ -151,47 +164,53 @@ import Testing
   }
 
   @Test func aRefreshKeepsTheProfileAndClearsTheError() {
-    var state = ProfileState(profile: .ada, errorMessage: "Couldn't load the profile.")
+    var state = ProfileState.error(message: "Couldn't load the profile.", previous: .ada)
     let effects = ProfileReducer.reduce(&state, .refreshPulled)
-    #expect(state == ProfileState(profile: .ada, isLoading: true), "the profile stays beside the indicator (P4, P5)")
+    #expect(state == .loading(previous: .ada), "the profile stays beside the indicator, and the error goes (P4, P5)")
     #expect(effects == [.fetchProfile], "and the reducer asks for the profile again")
   }
 
   @Test func retryLoadsLikeARefresh() {
-    var state = ProfileState(errorMessage: "Couldn't load the profile.")
+    var state = ProfileState.error(message: "Couldn't load the profile.", previous: nil)
     let effects = ProfileReducer.reduce(&state, .retryTapped)
-    #expect(state == ProfileState(isLoading: true), "the error line clears while it loads (P5)")
+    #expect(state == .loading(previous: nil), "the error line clears while it loads (P5)")
     #expect(effects == [.fetchProfile], "and the reducer asks for the profile again")
   }
 
   @Test func theProfileThatArrivesIsShownWithNoError() {
-    var state = ProfileState(profile: .ada, isLoading: true)
+    var state = ProfileState.loading(previous: .ada)
     let effects = ProfileReducer.reduce(&state, .profileAnswered(.success(.grace)))
-    #expect(state == ProfileState(profile: .grace), "its name and email, no indicator, no error (P3)")
+    #expect(state == .loaded(.grace), "its name and email, no indicator, no error (P3)")
     #expect(effects == [], "an answer asks for nothing more")
   }
 
   @Test func aFailureKeepsTheProfileBesideTheMessage() {
-    var state = ProfileState(profile: .ada, isLoading: true)
+    var state = ProfileState.loading(previous: .ada)
     let effects = ProfileReducer.reduce(&state, .profileAnswered(.failure(ServerDown())))
     #expect(
-      state == ProfileState(profile: .ada, errorMessage: "Couldn't load the profile."),
+      state == .error(message: "Couldn't load the profile.", previous: .ada),
       "the message shows, and the profile stays (P5)")
     #expect(effects == [], "an answer asks for nothing more")
   }
 
   @Test func closingWhileLoadingStopsTheFetch() {
-    var state = ProfileState(profile: .ada, isLoading: true)
-    let effects = ProfileReducer.reduce(&state, .viewDisappeared)
-    #expect(state == ProfileState(profile: .ada), "the loading indicator goes, the profile stays (L1)")
+    var refreshing = ProfileState.loading(previous: .ada)
+    let effects = ProfileReducer.reduce(&refreshing, .viewDisappeared)
+    #expect(refreshing == .loaded(.ada), "the loading indicator goes, the profile stays (L1)")
     #expect(effects == [.stopFetching], "and the reducer asks the store to stop the fetch in flight")
+    var opening = ProfileState.loading(previous: nil)
+    _ = ProfileReducer.reduce(&opening, .viewDisappeared)
+    #expect(opening == .idle, "with no profile shown, the screen is back to nothing, and no error shows (L1)")
   }
 
   @Test func closingWithNothingLoadingAsksForNothing() {
-    var state = ProfileState(profile: .ada)
-    let effects = ProfileReducer.reduce(&state, .viewDisappeared)
-    #expect(state == ProfileState(profile: .ada), "nothing changes")
-    #expect(effects == [], "there is no fetch to stop")
+    let states: [ProfileState] = [.loaded(.ada), .error(message: "Couldn't load the profile.", previous: .ada)]
+    for before in states {
+      var state = before
+      let effects = ProfileReducer.reduce(&state, .viewDisappeared)
+      #expect(state == before, "nothing changes")
+      #expect(effects == [], "there is no fetch to stop")
+    }
   }
 }
 
@@ -244,13 +263,13 @@ final class HeldProfileServer: MVVM.ProfileService, Exercise12.ProfileAPI {
 
 /// The screen in a few words: `loading, Ada Lovelace, ada@example.com, error: …`, or `nothing`.
 @MainActor
-private func shown(_ screen: ProfileScreen) -> String {
+func shown(_ screen: ProfileScreen) -> String {
   let parts = [screen.isLoading ? "loading" : nil, screen.name, screen.email, screen.error.map { "error: \($0)" }]
   let text = parts.compactMap { $0 }.joined(separator: ", ")
   return text.isEmpty ? "nothing" : text
 }
 
 extension Profile {
-  fileprivate static let ada = Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
-  fileprivate static let grace = Profile(id: "1", name: "Grace Hopper", email: "grace@example.com")
+  static let ada = Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
+  static let grace = Profile(id: "1", name: "Grace Hopper", email: "grace@example.com")
 }

@@ -14,12 +14,11 @@ import SharedModel
 public final class QuickAddView {
   private let list: TodosModel
 
-  // TODO: The spec wants the screen as it was left when the user comes back (L3), and a
-  // refusal that lands while the screen is away to reach the field and the error line (L2).
-  // These two live as long as this view, like a SwiftUI view's `@State`: when the screen
-  // closes, the check makes a new view, and they are gone. Keep them where the plain way
-  // keeps a screen's own state that must outlive its view, without a view model and
-  // without touching `TodosModel` (it is the app's, and other screens read it).
+  // TODO: coming back shows the screen as it was left (L3), and a refusal that lands while the
+  // screen is away reaches its field and its error line (T3, L2). These two live as long as this
+  // view, like a SwiftUI view's `@State`: each opening makes a new view, and they are gone. They
+  // belong where the plain way keeps a screen's own state that must outlive its view: not in
+  // `TodosModel` (it is the app's, and other screens read it), and not in a view model.
   private var field = ""
   private var error: String?
 

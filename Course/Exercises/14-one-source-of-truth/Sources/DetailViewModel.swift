@@ -29,9 +29,11 @@ public final class DetailViewModel {
     field = todo.title
   }
 
-  // TODO: After every step, and after every answer of the server, the Todo screen must show its
-  // todo's title and done mark exactly as the list shows them (FEATURE.md, N3), and its saving
-  // mark and error line too. Find why it doesn't, and fix it so that no step can make them disagree.
+  // TODO: after every step, and after every answer of the server in whatever order it comes, the
+  // Todo screen shows its todo exactly as the list does: title, done mark, saving mark and error line
+  // (FEATURE.md, N3 and N6). Save and Toggle here obey the list's rules, the title rules and T6
+  // included (N4, N5). Today some steps make the two screens disagree: make it impossible for any
+  // step to, rather than patch each case the checks find.
 
   public var title: String { todo.title }
   public var isDone: Bool { todo.isDone }

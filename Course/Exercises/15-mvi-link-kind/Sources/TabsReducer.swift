@@ -22,6 +22,13 @@ public struct TabsState: Equatable, Sendable {
   public init(todos: [String] = []) {
     self.todos = todos
   }
+
+  /// The stretch, optional (the README's rule N9): the text of the link of what this state shows.
+  public var link: String {
+    // TODO: stretch, once the checks pass: a link the app knows which, opened wherever the app is,
+    // shows the screen this state shows, and opened from this state changes nothing at all (N9).
+    ""
+  }
 }
 
 /// A link the app knows.
@@ -54,11 +61,11 @@ public enum TabsIntent: Sendable {
 
 /// The rules of the app's links, as one pure function.
 public enum TabsReducer {
-  // TODO: Product wants links that open the list already filtered: `archlab://todos?filter=active`,
-  // `archlab://todos?filter=completed` and `archlab://todos?filter=all`. Such a link opens the
-  // Todos tab on its list (no Todo screen over it) with that filter, and leaves the error line as it
-  // is. Any other text after `?` is a link the app doesn't know, and changes nothing, like every
-  // link the app doesn't know. The links that work today must keep working.
+  // TODO: a new kind of link (N8, extended): `archlab://todos?filter=active`, `…=completed` and
+  // `…=all`, written exactly so, show the Todos tab's list, with no Todo screen over it, filtered as
+  // the link names, and leave the error line as it is. Every other text after `?` is a link the app
+  // doesn't know, and changes nothing at all, as N8 says of every such link. N8's three links keep
+  // working as they do.
 
   public static func reduce(_ state: inout TabsState, _ intent: TabsIntent) {
     switch intent {

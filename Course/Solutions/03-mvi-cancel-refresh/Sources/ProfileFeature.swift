@@ -1,5 +1,6 @@
 // Exercise 03: a small MVI Profile screen: its state, intents, effect, reducer and API.
-// Lesson 02 (MVI) reads the project's full version in Sources/MVI/Profile. Nothing to change in this file.
+// Lesson 02 (MVI) reads the project's full version in Sources/MVI/Profile. The exercise changes nothing here;
+// the stretch adds one intent, `profileLoadCancelled`, and its case in the reducer.
 
 import ScreenContract
 import SharedModel
@@ -21,6 +22,11 @@ public struct ProfileState: Equatable, Sendable {
 public enum ProfileIntent: Sendable {
   case refreshPulled
   case profileLoaded(Result<Profile, any Error>)
+  /// The stretch: the screen's load stopped before its answer came, because the user went away (L1).
+  ///
+  /// Its own intent, not a `.failure(CancellationError())`: a cancelled load is no failure, and the
+  /// reducer must not have to look inside an error to tell the two apart.
+  case profileLoadCancelled
 }
 
 /// The work the reducer asks for.
@@ -48,6 +54,10 @@ public enum ProfileReducer {
     case .profileLoaded(.failure):
       state.isLoading = false
       state.errorMessage = UserMessage.profileLoadFailed
+      return []
+    case .profileLoadCancelled:
+      // L1: the loading indicator goes, no error shows, and the profile on screen stays.
+      state.isLoading = false
       return []
     }
   }

@@ -13,6 +13,9 @@ public final class ProfileStore {
   /// The task of the latest fetch. Only the store's own methods touch it, on the
   /// main actor, so there is never a moment when two fetches both count as the latest.
   private var fetchInFlight: Task<Void, Never>?
+  /// The stretch: how many fetches have started. A fetch knows its own number, so when it is
+  /// cancelled it can tell whether a newer fetch replaced it or the user stopped the latest one.
+  private var fetchesStarted = 0
 
   public init(initialState: ProfileState = ProfileState(), api: any ProfileAPI) {
     self.state = initialState
@@ -38,6 +41,8 @@ public final class ProfileStore {
     // A new fetch makes the one in flight pointless: cancel it, so that its
     // request stops (the fake API, like URLSession, ends it at once).
     fetchInFlight?.cancel()
+    fetchesStarted += 1
+    let number = fetchesStarted
     let task = Task {
       let answer = await perform(effect)
       // Cancelling only asks: a server may answer anyway, and a cancelled
@@ -45,7 +50,14 @@ public final class ProfileStore {
       // an error. So a cancelled fetch sends nothing. The check runs on the main
       // actor, where newer fetches start, so nothing can cancel this one between
       // the check and `send`: an old answer never lands.
-      guard !Task.isCancelled else { return }
+      guard !Task.isCancelled else {
+        // The stretch (L1): when the fetch cancelled is still the latest, no
+        // newer fetch replaced it: the user went away, and nothing else will
+        // take the loading indicator down, so the store says so. A replaced
+        // fetch says nothing: the indicator belongs to the fetch that replaced it.
+        if number == fetchesStarted { await send(.profileLoadCancelled) }
+        return
+      }
       await send(answer)
     }
     fetchInFlight = task

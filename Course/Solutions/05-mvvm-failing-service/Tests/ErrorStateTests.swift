@@ -28,3 +28,22 @@ func expectTheErrorStateAfterLoading(_ viewModel: ProfileViewModel) async {
     viewModel.state == .error(message: "Couldn't load the profile.", previous: nil),
     "a failed first load shows the error line, and no profile")
 }
+
+/// The stretch: loads `viewModel` as the screen does when it appears, refreshes it as a pull to refresh
+/// does, and expects what a failed refresh shows by rule P5.
+@MainActor
+func expectAFailedRefreshKeepsTheProfile(_ viewModel: ProfileViewModel) async {
+  await viewModel.loadIfNeeded()
+  // What the first load showed, whatever it is: the check doesn't know the profile, it
+  // notes it. P5 is about a failure that takes nothing away, so there must be something
+  // to take away: a check that let `nil` through would pass for a screen that never
+  // showed a profile, where "keeps the profile" means nothing.
+  let shown = viewModel.state.profile
+  #expect(shown != nil, "the first load shows a profile, for the failed refresh to keep")
+  await viewModel.refresh()
+  // One comparison of the whole state again: the message, the profile from before
+  // beside it, and no loading indicator, since `.error` is not `.loading`.
+  #expect(
+    viewModel.state == .error(message: "Couldn't load the profile.", previous: shown),
+    "a failed refresh shows the error line beside the profile it keeps (P5)")
+}

@@ -30,18 +30,20 @@ public actor KeyValueTodoRepository: TodoRepository {
 
   /// Creates `todo`, or replaces the todo with its id, keeping its place.
   public func save(_ todo: Todo) throws {
-    var todos = try read()
+    let stored = try read()
+    var todos = stored
     if let index = todos.firstIndex(where: { $0.id == todo.id }) {
       todos[index] = todo
     } else {
       todos.append(todo)
     }
-    try write(todos)
+    try write(todos, over: stored)
   }
 
   /// Deletes every todo whose id is in `ids`; unknown ids are ignored.
   public func delete(_ ids: [Todo.ID]) throws {
-    try write(read().filter { !ids.contains($0.id) })
+    let stored = try read()
+    try write(stored.filter { !ids.contains($0.id) }, over: stored)
   }
 
   /// The list under `key`. No data yet is an empty list; anything but a version 1
@@ -53,11 +55,24 @@ public actor KeyValueTodoRepository: TodoRepository {
     // this one can't read, and reading it as version 1 would lose them.
     let version = try decoder.decode(StoredVersion.self, from: data).version
     guard version == StoredTodos.version else { throw StoredTodosError.unknownVersion(version) }
-    return try decoder.decode(StoredTodos.self, from: data).todos.map(\.todo)
+    let todos = try decoder.decode(StoredTodos.self, from: data).todos.map(\.todo)
+    // The stretch: the port holds one todo per id, and `save` replaces *the* todo with its id.
+    // A document that repeats one can't be read as a list of this port without choosing which
+    // copy is the todo: it is corrupt, and says so, like any document that isn't the format.
+    var ids = Set<Todo.ID>()
+    for todo in todos where !ids.insert(todo.id).inserted {
+      throw StoredTodosError.repeatedID(todo.id.rawValue)
+    }
+    return todos
   }
 
   /// The whole list, written back in one `set`: a reader sees the old list or the new one, never half of each.
-  private func write(_ todos: [Todo]) throws {
+  ///
+  /// The stretch: a change that changes nothing writes nothing. Every write of UserDefaults tells
+  /// its observers and may be synced; the bytes already stored say the same list, perhaps spelled
+  /// otherwise (spaces, order of keys), and stay as they are.
+  private func write(_ todos: [Todo], over stored: [Todo]) throws {
+    guard todos != stored else { return }
     store.set(try JSONEncoder().encode(StoredTodos(todos: todos.map(StoredTodo.init))), forKey: key)
   }
 }
@@ -104,4 +119,6 @@ struct StoredTodo: Codable {
 public enum StoredTodosError: Error, Equatable {
   /// Written in a version of the format this adapter doesn't know, by a newer app perhaps.
   case unknownVersion(Int)
+  /// Two stored todos with this id: the port promises one todo per id (the stretch).
+  case repeatedID(String)
 }

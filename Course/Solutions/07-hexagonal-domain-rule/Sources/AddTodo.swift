@@ -34,11 +34,24 @@ public struct AddTodo: Sendable {
     // so every adapter and every screen gets it, and none can forget it. It
     // comes after the title rules, which need no list, and before the id and
     // the save, so a refused todo costs nothing.
-    if let existing = try await repository.fetchAll().first(where: { $0.title.lowercased() == title.lowercased() }) {
+    let key = Self.caseless(title)
+    if let existing = try await repository.fetchAll().first(where: { Self.caseless($0.title) == key }) {
       throw AddTodoError.duplicate(of: existing)
     }
     let todo = Todo(id: makeID(), title: title)
     try await repository.save(todo)
     return todo
+  }
+
+  /// `title` as the rule compares it: without case, the way Unicode compares text regardless of case.
+  ///
+  /// The stretch. `lowercased()` alone maps letter to letter, and two spellings of one word
+  /// stay apart: "STRASSE" lowers to "strasse" but "Straße" keeps its ß, and a capital Σ
+  /// lowers to σ while a Greek word ends in ς. Going through the capitals first folds them:
+  /// ß uppercases to SS, and σ and ς both to Σ, so both spellings meet on the way back down.
+  /// The standard library's full case mappings are enough, so the domain still imports no
+  /// Foundation. Accents are not case, so they stay: "RESUME" is not "Résumé".
+  static func caseless(_ title: String) -> String {
+    title.uppercased().lowercased()
   }
 }

@@ -105,6 +105,10 @@ public enum SmallHexagonal {
         errorMessage = error.message
         return
       }
+      // The stretch (N4): when the use case gives back the todo unchanged, the
+      // title was already this one. There is nothing to show or store, and the
+      // error line stays as it was (T10).
+      guard after != before else { return }
       await show(after, replacing: before, save: { try await renameTodo(after) })
     }
 

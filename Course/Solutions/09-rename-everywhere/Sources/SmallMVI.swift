@@ -67,6 +67,9 @@ public enum SmallMVI {
           state.errorMessage = error.message
           return []
         }
+        // The stretch (N4): a valid title equal to the current one is no change:
+        // no state changes, not even the error line (T10), and no effect.
+        guard title != state.todos[index].title else { return [] }
         let previousTitle = state.todos[index].title
         state.todos[index].title = title
         state.saving.insert(id)

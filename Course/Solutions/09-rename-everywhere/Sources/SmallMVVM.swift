@@ -59,6 +59,9 @@ public enum SmallMVVM {
         errorMessage = error.message
         return
       }
+      // The stretch (N4): a valid title equal to the current one changes nothing,
+      // so it sends nothing, marks nothing, and leaves the error line alone (T10).
+      guard title != todos[index].title else { return }
       let previousTitle = todos[index].title
       todos[index].title = title
       let sent = todos[index]

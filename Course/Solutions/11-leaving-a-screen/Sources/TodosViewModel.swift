@@ -28,6 +28,8 @@ public final class TodosViewModel {
 
   private let service: any TodosService
   private let makeTodoID: @MainActor () -> Todo.ID
+  /// The request of the latest load, while it is on its way: a Retry cancels it (the stretch).
+  private var latestLoad: Task<Result<[Todo], any Error>, Never>?
 
   public init(service: any TodosService, makeTodoID: @escaping @MainActor () -> Todo.ID) {
     self.service = service
@@ -42,9 +44,8 @@ public final class TodosViewModel {
     await load()
   }
 
-  /// Retry under the error: loads the list again (T1).
+  /// Retry under the error: loads the list again, even while a load is on its way (T1).
   public func retry() async {
-    guard !isLoading else { return }
     await load()
   }
 
@@ -54,18 +55,35 @@ public final class TodosViewModel {
     isLoading = false
   }
 
-  /// Loads the list in the caller's task: closing the screen cancels it, which is right for a load.
+  /// Loads the list for the caller: closing the screen cancels it, which is right for a load.
+  ///
+  /// The stretch: Retry always loads (T1), so a load may replace one on its way, and must
+  /// cancel it. To cancel it, the view model needs a handle on it: the request runs in a task
+  /// of its own, `latestLoad`, which the caller awaits. That task is not a child of the
+  /// caller's, so the cancellation handler passes on the caller's cancellation: closing the
+  /// screen still stops the load (L1). The save is the opposite on purpose: nothing passes the
+  /// caller's cancellation on to it.
   private func load() async {
     isLoading = true
     errorMessage = nil
-    let answer: Result<[Todo], any Error>
-    do {
-      answer = .success(try await service.fetchTodos())
-    } catch {
-      answer = .failure(error)
+    latestLoad?.cancel()
+    let request = Task { [service] () -> Result<[Todo], any Error> in
+      do {
+        return .success(try await service.fetchTodos())
+      } catch {
+        return .failure(error)
+      }
     }
-    // The screen went away meanwhile: nobody waits for this list, and a cancellation is no failure.
-    guard !Task.isCancelled else { return }
+    latestLoad = request
+    let answer = await withTaskCancellationHandler {
+      await request.value
+    } onCancel: {
+      request.cancel()
+    }
+    // A newer load replaced this one, or the screen went away meanwhile: nobody waits for this
+    // list, and a cancellation is no failure (T1, L1).
+    guard latestLoad == request, !Task.isCancelled else { return }
+    latestLoad = nil
     isLoading = false
     switch answer {
     case .success(let loaded):

@@ -3,22 +3,38 @@
 
 import SharedModel
 
-/// Everything the Profile screen shows, as one value: what `ProfileViewState` was in MVVM.
+/// Everything the Profile screen shows, as one value: MVVM's `ProfileViewState`, kept as it was.
 ///
-/// The view model's enum had a case per kind of screen; the reducer writes this struct whole
-/// at each intent instead, and its cases are the screens the tests can see.
-public struct ProfileState: Equatable, Sendable {
-  /// The profile shown, once one has loaded. A failure never erases it (P5).
-  public var profile: Profile?
-  /// A request for the profile is on its way.
-  public var isLoading: Bool
-  /// The error line.
-  public var errorMessage: String?
+/// Lesson 02's MVI state is a struct of three fields, which its reducer sets one by one. This
+/// migration keeps the view model's enum instead: the store owns it, and the reducer writes a
+/// whole case at each intent. The screens nobody wants, such as a loading indicator beside an
+/// error, still have no case, and the tests of the state carry over unchanged.
+public enum ProfileState: Equatable, Sendable {
+  /// Nothing asked for yet.
+  case idle
+  /// A request is on its way; `previous` stays on screen meanwhile (P4).
+  case loading(previous: Profile?)
+  /// The latest request brought this profile.
+  case loaded(Profile)
+  /// The latest request failed; `previous` stays on screen beside the message (P5).
+  case error(message: String, previous: Profile?)
+}
 
-  public init(profile: Profile? = nil, isLoading: Bool = false, errorMessage: String? = nil) {
-    self.profile = profile
-    self.isLoading = isLoading
-    self.errorMessage = errorMessage
+extension ProfileState {
+  /// The profile on screen, whatever the case.
+  public var profile: Profile? {
+    switch self {
+    case .idle: nil
+    case .loading(let previous): previous
+    case .loaded(let profile): profile
+    case .error(_, let previous): previous
+    }
+  }
+
+  /// Whether a request is on its way.
+  public var isLoading: Bool {
+    if case .loading = self { return true }
+    return false
   }
 }
 

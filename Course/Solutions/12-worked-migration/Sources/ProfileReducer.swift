@@ -1,5 +1,5 @@
 // Exercise 12, solved: the Profile screen's rules as one pure function: every decision of MVVM's ProfileViewModel.
-// Lesson 02 (MVI); Sources/MVI/Profile/ProfileReducer.swift is the project's own version.
+// Lesson 02 (MVI); the state is the view model's enum, kept as it was, so each case writes a whole screen.
 
 import ScreenContract
 import SharedModel
@@ -7,43 +7,43 @@ import SharedModel
 /// Decides what each ``ProfileIntent`` does to the Profile screen, and which work it asks for.
 ///
 /// The view model's `load()` told the whole story of a load in one async function.
-/// Here it is cut at its `await`: the lines before it are the gestures' cases, the
-/// lines after it are the answer's, and the `await` itself is an effect. What is
-/// left is synchronous, so a test checks each decision with one call.
+/// Here it is cut at its `await`: what it did before is the gestures' cases, what it
+/// did after is the answer's, and the `await` itself is an effect. The state is still
+/// the view model's enum, so each case assigns one whole screen, as `load()` did, and
+/// a case that forgets a field can't exist: there are no fields to forget.
 public enum ProfileReducer {
   /// Applies `intent` to `state` and returns the work it asks for. No `await`, no server: the
   /// same state and intent always give the same next state and effects.
   public static func reduce(_ state: inout ProfileState, _ intent: ProfileIntent) -> [ProfileEffect] {
     switch intent {
     case .viewAppeared:
-      // P1, P2: was `guard state.profile == nil, !state.isLoading` in `loadIfNeeded()`.
+      // P1, P2: `loadIfNeeded()`'s guard, word for word. After a failed first load
+      // nothing is shown, so opening loads again.
       guard state.profile == nil, !state.isLoading else { return [] }
-      return startLoading(&state)
+      return load(&state)
     case .refreshPulled, .retryTapped:
-      return startLoading(&state)
+      return load(&state)
     case .viewDisappeared:
-      // L1: was `stopLoading()`. Cancelling the fetch is work, so it is an effect.
-      guard state.isLoading else { return [] }
-      state.isLoading = false
+      // L1, was `stopLoading()`: the indicator goes, and the screen shows what it showed
+      // before the load, with no error (a load had cleared it). Stopping the fetch is
+      // work, so it is an effect.
+      guard case .loading(let previous) = state else { return [] }
+      state = previous.map(ProfileState.loaded) ?? .idle
       return [.stopFetching]
     case .profileAnswered(.success(let profile)):
-      // P3: was `state = .loaded(profile)`.
-      state.profile = profile
-      state.isLoading = false
-      state.errorMessage = nil
+      state = .loaded(profile)  // P3: no indicator, no error: the case has no room for them
       return []
     case .profileAnswered(.failure):
-      // P5: was `state = .error(message:previous:)`; the profile shown stays.
-      state.isLoading = false
-      state.errorMessage = UserMessage.profileLoadFailed
+      // P5: the profile shown stays beside the message.
+      state = .error(message: UserMessage.profileLoadFailed, previous: state.profile)
       return []
     }
   }
 
-  /// P4, P5: was `state = .loading(previous: state.profile)`: the profile stays, the error line clears.
-  private static func startLoading(_ state: inout ProfileState) -> [ProfileEffect] {
-    state.isLoading = true
-    state.errorMessage = nil
+  /// P4, P5: what `load()` did before its `await`: the profile shown stays beside the
+  /// indicator, and `loading` has no room for the old error. Then the `await`, as an effect.
+  private static func load(_ state: inout ProfileState) -> [ProfileEffect] {
+    state = .loading(previous: state.profile)
     return [.fetchProfile]
   }
 }

@@ -1,5 +1,5 @@
 // Exercise 12, solved: the store that owns the Profile state and runs the effects the reducer asks for.
-// Lesson 02 (MVI); Sources/MVI/Store/Store.swift does the same for any screen, with lines of work by name.
+// Lesson 02 (MVI): the view model's LatestRequest moves here, where it serves every effect.
 
 import Observation
 
@@ -10,12 +10,17 @@ public final class ProfileStore {
   /// What the screen shows. Anyone can read it; only ``send(_:)`` changes it.
   public private(set) var state: ProfileState
 
+  /// Stretch: every intent the reducer applied, in order. The reducer is pure, so these
+  /// intents alone, replayed from the first state, give every state the screen went through:
+  /// a bug report can carry them, and a test can replay them.
+  @ObservationIgnored public private(set) var journal: [ProfileIntent] = []
+
   @ObservationIgnored private let api: any ProfileAPI
   /// The latest fetch: what the view model's `LatestRequest` kept. Only the store's
   /// methods touch it, on the main actor, so two fetches never both count as the latest.
   @ObservationIgnored private var fetchInFlight: Task<Void, Never>?
 
-  public init(initialState: ProfileState = ProfileState(), api: any ProfileAPI) {
+  public init(initialState: ProfileState = .idle, api: any ProfileAPI) {
     self.state = initialState
     self.api = api
   }
@@ -24,6 +29,9 @@ public final class ProfileStore {
   ///
   /// Cancelling the caller (the screen going away) cancels the fetch it started.
   public func send(_ intent: ProfileIntent) async {
+    // Written where the reducer is called, and nowhere else: an answer the store drops
+    // (superseded, cancelled) never reaches the reducer, so it is not in the journal either.
+    journal.append(intent)
     let effects = ProfileReducer.reduce(&state, intent)
     for task in effects.map(start) {
       await withTaskCancellationHandler {

@@ -1,7 +1,8 @@
 // Exercise 12, solved: the Profile screen in MVI, as the screen contract sees it.
-// Lesson 02; Sources/MVI/Profile/ProfileView.swift is the project's own version.
+// Lesson 02; Sources/MVI/Profile/ProfileView.swift is the project's own version, over a struct state.
 
 import ScreenContract
+import SharedModel
 
 /// Shows ``ProfileState`` and turns the user's gestures into ``ProfileIntent`` values.
 ///
@@ -15,11 +16,24 @@ public final class ProfileView: ProfileUserInterface {
     self.store = store
   }
 
-  /// The MVVM view switched over the view model's enum; this one reads three fields.
+  /// The state kept its enum, so drawing it didn't move: one screen per case, and the
+  /// switch is exhaustive.
   public var screen: ProfileScreen {
-    let state = store.state
-    return ProfileScreen(
-      isLoading: state.isLoading, name: state.profile?.name, email: state.profile?.email, error: state.errorMessage)
+    switch store.state {
+    case .idle:
+      ProfileScreen()
+    case .loading(let previous):
+      Self.showing(previous, isLoading: true)
+    case .loaded(let profile):
+      Self.showing(profile)
+    case .error(let message, let previous):
+      Self.showing(previous, error: message)
+    }
+  }
+
+  /// The name and email of `profile`, if any, with the indicator and the error line.
+  private static func showing(_ profile: Profile?, isLoading: Bool = false, error: String? = nil) -> ProfileScreen {
+    ProfileScreen(isLoading: isLoading, name: profile?.name, email: profile?.email, error: error)
   }
 
   // Each gesture was a method call on the view model; now it is an intent, named

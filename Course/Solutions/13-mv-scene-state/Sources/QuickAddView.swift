@@ -14,6 +14,8 @@ public final class QuickAddView {
   // the screen is away still reaches it. Not in `TodosModel`, which holds the app's data for
   // every screen, and not in an object of this screen's own, which would be a view model.
   // In SwiftUI: `@SceneStorage("quickAdd.field") private var field = ""`.
+  // One key each, not one for both: each key is observed on its own, so typing redraws what
+  // reads the field and leaves the error line alone (the stretch), as two `@SceneStorage` do.
   @SceneStorage private var field: String
   @SceneStorage private var error: String?
 
@@ -35,6 +37,10 @@ public final class QuickAddView {
 
   /// The user taps Add: the title is checked here, then handed to the list (T2, T3).
   public func add() async {
+    // The stretch, T6: while the app's list loads, Add does nothing, and the field keeps its text.
+    // In MV the rule lives in each view that offers the gesture: `TodosModel.add` takes any title
+    // it is handed, and the Todos screen makes the same check before calling it.
+    guard !list.isLoading else { return }
     let title: String
     do {
       title = try TodoTitle.validate(field)

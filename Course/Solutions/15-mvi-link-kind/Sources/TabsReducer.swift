@@ -1,4 +1,5 @@
-// Exercise 15, a solution: a link that opens the list filtered is one more case and one more rule.
+// Exercise 15, a solution: a link that opens the list filtered is one more case and one more rule; and, for the
+// stretch, the state says as a link what it shows.
 // Lesson 10 (navigation and shared state): a deep link is an intent that sets the state.
 
 /// Which rows the list shows.
@@ -21,6 +22,27 @@ public struct TabsState: Equatable, Sendable {
 
   public init(todos: [String] = []) {
     self.todos = todos
+  }
+
+  /// The stretch (rule N9): the text of the link of what this state shows, to share it or to come
+  /// back to it. Navigation is state, so reading a link and writing one are two views of one
+  /// value: this is `Link(_:)` read backwards, one case for each screen the user can see.
+  public var link: String {
+    switch (tab, shown) {
+    case (.profile, _):
+      // The Profile screen: what lies under the Todos tab is not on screen, and no link closes
+      // the other tab (N8), so opening it anywhere leaves the Todos tab as it is.
+      return "archlab://profile"
+    case (.todos, let id?):
+      // A Todo screen: its todo, which is on the list, since only a todo the list holds is shown.
+      // The filter under it can't ride along, since `archlab://todos/ID?…` names a todo whose id
+      // is `ID?…` (N8); a Todo screen's link leaves the filter as it finds it.
+      return "archlab://todos/\(id)"
+    case (.todos, nil):
+      // The list: its filter always named, `all` too. `archlab://todos` would keep the filter it
+      // finds, so it would show this list only from a state with the same filter.
+      return "archlab://todos?filter=\(filter.rawValue)"
+    }
   }
 }
 

@@ -1,0 +1,31 @@
+// Exercise 04: the read-only todo list drawn from the view model, as SwiftUI would draw it.
+// Lesson 03 (MVVM): a view shows a state and forwards gestures, nothing more.
+
+import SharedModel
+
+/// The read-only todo list: computed from the view model whenever it is read.
+@MainActor
+public final class TodoListView {
+  private let viewModel: TodoListViewModel
+
+  public init(viewModel: TodoListViewModel) {
+    self.viewModel = viewModel
+  }
+
+  public var screen: TodoListScreen {
+    // TODO: draw the screen from the view model's one state: the note only for a list that loaded empty.
+    TodoListScreen(
+      isLoading: viewModel.isLoading,
+      titles: viewModel.todos.map(\.title),
+      note: !viewModel.isLoading && viewModel.todos.isEmpty ? TodoListScreen.nothingToDo : nil,
+      error: viewModel.errorMessage
+    )
+  }
+
+  /// The screen appears.
+  public func open() async { await viewModel.loadIfNeeded() }
+  /// Pull to refresh.
+  public func refresh() async { await viewModel.load() }
+  /// Retry under the error line.
+  public func retry() async { await viewModel.retry() }
+}

@@ -1,0 +1,34 @@
+// A fake TodoListService that gives the answers it was told, in order, and notes the screen during each request.
+// Lesson 07: reading the screen from inside the request sees the in-between state without timing tricks.
+
+import SharedModel
+
+@testable import Exercise04
+
+/// Answers each fetch with the next of `answers`; while a fetch is in flight, records what `whileLoading` returns.
+@MainActor
+final class ScriptedTodoListService: TodoListService {
+  private var answers: [Result<[Todo], any Error>]
+  /// Reads the screen; called at the start of every fetch.
+  var whileLoading: () -> TodoListScreen = { TodoListScreen() }
+  /// Runs once, during the next fetch, before it answers: a gesture made while the list is on its way.
+  var duringNextFetch: () async -> Void = {}
+  /// The screen as it was during each fetch, in order.
+  private(set) var screensWhileLoading: [TodoListScreen] = []
+  /// How many fetches reached the server.
+  var fetches: Int { screensWhileLoading.count }
+
+  init(answers: [Result<[Todo], any Error>]) {
+    self.answers = answers
+  }
+
+  @MainActor
+  func fetchTodos() async throws -> [Todo] {
+    screensWhileLoading.append(whileLoading())
+    let gesture = duringNextFetch
+    duringNextFetch = {}
+    await gesture()
+    guard !answers.isEmpty else { throw ServerFailure() }
+    return try answers.removeFirst().get()
+  }
+}
