@@ -246,3 +246,32 @@ final class TerminalOutput: @unchecked Sendable {
       "\(run.output)")
   }
 }
+
+@Suite(.failsInsteadOfHanging) struct CourseRunnerTests {
+  /// `swift test` passes the tests' output on through a pipe of its own and, under load, can end
+  /// before it has passed it all on: a check then looked like a crash halfway through. The course
+  /// builds with `swift build`, then runs the tests' executable itself and reads all it prints.
+  @Test func aCheckReadsTheTestsThemselvesNotWhatSwiftTestPassesOn() async throws {
+    let root = try CourseWatchTerminalTests.courseWithOneExercise()
+    let tests = """
+      #!/bin/sh
+      echo '◇ Test run started.'
+      echo '◇ Test keepsATitle() started.'
+      echo '✔ Test keepsATitle() passed after 0.001 seconds.'
+      echo '◇ Test refusesAnEmptyTitle() started.'
+      echo '✔ Test refusesAnEmptyTitle() passed after 0.001 seconds.'
+      echo '✔ Test run with 2 tests in 1 suite passed after 0.002 seconds.'
+
+      """
+    var environment = try fakeSwift(tests, in: root)
+    // This `swift test` loses the end of what the tests printed, as the real one can under load.
+    let lossy =
+      "#!/bin/sh\nif [ \"$1\" = build ]; then echo 'Build complete! (0.01s)'; exit 0; fi\n"
+      + "\"$(dirname \"$0\")/tests\" | head -n 3\n"
+    try writeExecutable(lossy, to: root.appendingPathComponent("bin/swift"))
+    environment["NO_COLOR"] = "1"
+    let run = await Subprocess.run([TestPackage.archlab.path, "course", "check"], environment: environment, in: root)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("All 2 checks pass: 01-only is done."), "\(run.output)")
+  }
+}

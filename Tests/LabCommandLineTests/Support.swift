@@ -60,12 +60,23 @@ func scenarioFolder(_ files: [String: String]) throws -> URL {
   return folder
 }
 
-/// Puts a fake `swift`, the shell `script`, in `root`/bin, and returns this process's environment
-/// with that folder first on its PATH: a program run with it finds the fake instead of Swift.
+/// Puts a fake Swift in `root`, and returns this process's environment with its folder first on the
+/// PATH: a program run with it finds the fake instead of Swift.
+///
+/// `script`, a shell script, plays the course's tests: it is the tests' executable that `swift build
+/// --build-tests` makes (`Course/.build/debug/coursePackageTests.xctest`), and what `swift test` runs.
+/// The fake `swift build` builds nothing and succeeds.
 func fakeSwift(_ script: String, in root: URL) throws -> [String: String] {
   let bin = root.appendingPathComponent("bin")
   try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-  try writeExecutable(script, to: bin.appendingPathComponent("swift"))
+  try writeExecutable(script, to: bin.appendingPathComponent("tests"))
+  let debug = root.appendingPathComponent("Course/.build/debug")
+  try FileManager.default.createDirectory(at: debug, withIntermediateDirectories: true)
+  try writeExecutable(script, to: debug.appendingPathComponent("coursePackageTests.xctest"))
+  try writeExecutable(
+    "#!/bin/sh\nif [ \"$1\" = build ]; then echo 'Build complete! (0.01s)'; exit 0; fi\n"
+      + "exec \"$(dirname \"$0\")/tests\" \"$@\"\n",
+    to: bin.appendingPathComponent("swift"))
   var environment = TestProcess.marked(ProcessInfo.processInfo.environment)
   environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
   return environment
@@ -76,7 +87,7 @@ func fakeSwift(_ script: String, in root: URL) throws -> [String: String] {
 /// `Data.write(to:)` opens the file without close-on-exec: a process that another test spawns
 /// meanwhile keeps the file open for writing for as long as it runs, and running the script
 /// then fails with "Text file busy" (ETXTBSY).
-private func writeExecutable(_ script: String, to url: URL) throws {
+func writeExecutable(_ script: String, to url: URL) throws {
   let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
   guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
   defer { close(descriptor) }

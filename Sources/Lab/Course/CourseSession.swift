@@ -188,7 +188,8 @@ public struct CourseSession {
       return "\(cross) \(words.doesNotCompile(exercise.folder))\n\n"
         + errors.map { $0.joined(separator: "\n") + "\n\n" }.joined() + words.fixTheFirstError + "\n"
     case .crashed(let reason, let running):
-      var text = lines(for: sorted(report.checks, of: exercise), of: exercise, failuresOnly: streamed, verbose: verbose)
+      var text = lines(
+        for: sorted(report.mainChecks, of: exercise), of: exercise, failuresOnly: streamed, verbose: verbose)
       text += "\(cross) \(words.crashed(reason))\n"
       if !running.isEmpty {
         let names = running.map { translated(CheckName.words($0), of: exercise) }

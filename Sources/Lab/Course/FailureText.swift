@@ -61,9 +61,17 @@ struct FailureText {
   private func cut(_ value: String) -> String {
     var value = value
     if value.hasPrefix("Optional("), value.hasSuffix(")") { value = String(value.dropFirst(9).dropLast()) }
+    // Counted in scalars: one character can hold a thousand of them (an "e" under combining accents).
     let longest = 72
-    guard !verbose, value.count > longest else { return value }
-    return String(value.prefix(longest)) + " …"
+    guard !verbose, value.unicodeScalars.count > longest else { return value }
+    var kept = ""
+    var scalars = 0
+    for character in value {
+      scalars += character.unicodeScalars.count
+      if scalars > longest { break }
+      kept.append(character)
+    }
+    return kept + " …"
   }
 
   /// Two lists with the same elements in another order: nil. Otherwise what one has and not the
