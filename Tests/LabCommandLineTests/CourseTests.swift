@@ -493,7 +493,8 @@ import Testing
   @Test func theCourseHasHelp() async {
     let output = Collected()
     let code = await Archlab.main(
-      ["course", "--help"], console: Console(write: output.append, writeError: { _ in }, usesColor: false))
+      ["course", "--help", "--lang", "en"],
+      console: Console(write: output.append, writeError: { _ in }, usesColor: false))
     #expect(code == .success)
     #expect(output.text.hasPrefix("USAGE: archlab course [COMMAND [N]] [--lang en|fr]"))
   }
@@ -573,8 +574,11 @@ private struct CourseFixture {
     let errors = Collected()
     let environment = environment(answer: answer)
     let console = Console(write: output.append, writeError: errors.append, usesColor: false)
+    // English unless the test asks for French: on a machine whose locale is French, the course would
+    // otherwise speak French to every test.
+    let language = arguments.contains("--lang") ? [] : ["--lang", "en"]
     do {
-      let code = try await CourseCommand(arguments).execute(console: console, environment: environment)
+      let code = try await CourseCommand(arguments + language).execute(console: console, environment: environment)
       return (code, output.text, errors.text)
     } catch {
       return (.usage, output.text, error.message)

@@ -30,10 +30,12 @@ import Testing
   /// is an option it lists. The same text comes from `--help` after the command and from `help COMMAND`.
   @Test(arguments: ["", "run", "list", "show", "play", "diagram", "compare", "fuzz", "bench", "lessons", "course"])
   func helpIsTheWholeTextItsDeclarationGives(command: String) async throws {
-    let ran = await archlab(command.isEmpty ? ["--help"] : [command, "--help"], registry: .standard)
+    // In English whatever the machine's locale: a French one would otherwise ask for the French help.
+    let english = ["--lang", "en"]
+    let ran = await archlab((command.isEmpty ? ["--help"] : [command, "--help"]) + english, registry: .standard)
     #expect(ran.code == .success)
     try checkGolden(ran.output, "help-\(command.isEmpty ? "archlab" : command).txt")
-    let asked = await archlab(command.isEmpty ? ["help"] : ["help", command], registry: .standard)
+    let asked = await archlab((command.isEmpty ? ["help"] : ["help", command]) + english, registry: .standard)
     #expect(asked.output == ran.output)
   }
 

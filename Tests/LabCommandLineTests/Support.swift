@@ -79,6 +79,8 @@ func fakeSwift(_ script: String, in root: URL) throws -> [String: String] {
     to: bin.appendingPathComponent("swift"))
   var environment = TestProcess.marked(ProcessInfo.processInfo.environment)
   environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+  // The course in English, whatever the machine's locale: the tests read its English words.
+  environment["LC_ALL"] = "C.UTF-8"
   return environment
 }
 

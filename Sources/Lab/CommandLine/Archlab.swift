@@ -19,15 +19,15 @@ public enum Archlab {
     let isHelp: (String) -> Bool = { $0 == "--help" || $0 == "-h" }
     let first = arguments.first ?? "run"
     let rest = Array(arguments.dropFirst())
-    if first != "help", !isHelp(first), rest.contains(where: isHelp) {
-      return help(for: first, console: console, french: isFrench(rest))
+    // A help: the tool's (`--help`, `help`), or a command's (`help NAME`, `NAME --help`). `--lang` says in which
+    // language, not which help, wherever it stands.
+    let asked = withoutLanguage(arguments)
+    if let word = asked.first, isHelp(word) || word == "help" || asked.dropFirst().contains(where: isHelp) {
+      let command = isHelp(word) ? nil : word == "help" ? asked.dropFirst().first : word
+      return help(for: command, console: console, french: isFrench(arguments))
     }
     do throws(UsageError) {
       switch first {
-      case _ where isHelp(first):
-        return help(for: nil, console: console)
-      case "help":
-        return help(for: rest.first, console: console, french: isFrench(rest))
       case "run":
         return try await RunCommand(rest, registry: registry).execute(console: console)
       case _ where first.hasPrefix("-"):
@@ -77,26 +77,39 @@ public enum Archlab {
   }
 
   /// Whether a help asked for with `words` is read in French: `--lang fr`, or a French locale without
-  /// `--lang`. Only the course speaks French; the lab's other commands have one language.
+  /// `--lang`. Every help speaks French; of the commands themselves, only the course does.
   static func isFrench(_ words: [String]) -> Bool {
     let language = words.firstIndex(of: "--lang").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
     return CourseLanguage.chosen(language, environment: ProcessInfo.processInfo.environment) == .fr
   }
 
-  /// Prints the help of `command`, or of the tool when nil: each generated from the command's declaration.
-  /// The course's help is in French when `french`.
+  /// `words` without `--lang` and its value.
+  static func withoutLanguage(_ words: [String]) -> [String] {
+    guard let index = words.firstIndex(of: "--lang") else { return words }
+    let hasValue = words.indices.contains(index + 1) && !words[index + 1].hasPrefix("-")
+    return Array(words[..<index] + words[(index + (hasValue ? 2 : 1))...])
+  }
+
+  /// Prints the help of `command`, or of the tool when nil: each generated from the command's declaration,
+  /// in French when `french`.
   static func help(for command: String?, console: Console, french: Bool = false) -> ExitCode {
-    if command == "course", french {
-      console.write(CourseCommand.frenchSpec.help)
-      return .success
-    }
-    let spec = command.map { $0 == "help" ? ToolSpec.spec : ToolSpec.command($0) } ?? ToolSpec.spec
-    guard let text = spec?.help else {
+    let name = command == "help" ? nil : command
+    let spec: CommandSpec? =
+      switch (name, french) {
+      case (nil, false): ToolSpec.spec
+      case (nil, true): ToolSpec.frenchSpec
+      case (let name?, false): ToolSpec.command(name)
+      case (let name?, true): ToolSpec.frenchCommand(name)
+      }
+    guard let spec else {
       console.writeError(
-        "archlab: no help for unknown command '\(command ?? "")'\nRun `archlab --help` for usage.\n")
+        french
+          ? "archlab\u{A0}: aucune commande ne s'appelle «\u{A0}\(command ?? "")\u{A0}»\n"
+            + "`archlab --help --lang fr` les liste.\n"
+          : "archlab: no help for unknown command '\(command ?? "")'\nRun `archlab --help` for usage.\n")
       return .usage
     }
-    console.write(text)
+    console.write(spec.help)
     return .success
   }
 }

@@ -9,22 +9,22 @@ import Testing
   @Test func stretchKeepsASpaceThatCarriesAnAccent() {
     #expect(
       outcome(" \u{301}Buy milk") == .success(" \u{301}Buy milk"),
-      "a space under a combining accent is drawn as an accent: trimming keeps it at the start")
+      "a space under a combining accent is drawn as an accent: trimming keeps it at the start (T2)")
     #expect(
       outcome("Buy milk \u{301}") == .success("Buy milk \u{301}"),
-      "and at the end: only a character that is whitespace in every scalar is trimmed")
+      "and at the end: only a character that is whitespace in every scalar is trimmed (T2)")
   }
 
   @Test func stretchAcceptsAThousandScalars() {
     // A hundred characters of ten scalars each: an “e” under nine combining accents.
     let title = String(repeating: "e" + String(repeating: "\u{301}", count: 9), count: 100)
-    #expect(outcome(title) == .success(title), "a thousand scalars is the most a title may hold")
+    #expect(outcome(title) == .success(title), "a thousand scalars is the most a title may hold (T2)")
   }
 
   @Test func stretchRefusesAThousandAndOneScalars() {
     // One character a reader sees, made of 1,001 scalars: an “e” under a thousand combining accents.
     let title = "e" + String(repeating: "\u{301}", count: 1_000)
-    #expect(outcome(title) == .failure(.tooLong), "one character of 1,001 scalars is too long, though it is one")
+    #expect(outcome(title) == .failure(.tooLong), "one character of 1,001 scalars is too long, though it is one (T2)")
   }
 }
 

@@ -34,14 +34,15 @@ import Testing
       effects == [.deleteCompleted([.walkTheDog, .payRent])],
       "the filter only chooses the rows on screen: every done todo is cleared (T7, T9)")
     _ = reduce(&state, .filterPicked(.all))
-    #expect(state.visibleTodos == [.buyMilk, .callMom], "with every filter off, the cleared rows are gone too")
+    #expect(
+      state.visibleTodos == [.buyMilk, .callMom], "with every filter off, the cleared rows are gone too (T7, T9)")
   }
 
   @Test func aDoneTodoThatIsSavingStays() {
     var state = loaded([.buyMilk, .walkTheDog, .callMom, .payRent], saving: [Todo.walkTheDog.id])
     let effects = reduce(&state, .clearCompletedTapped)
     #expect(effects == [.deleteCompleted([.payRent])], "a done todo whose save is on its way is not cleared (T9)")
-    #expect(state.visibleTodos == [.buyMilk, .walkTheDog, .callMom], "its row stays on screen")
+    #expect(state.visibleTodos == [.buyMilk, .walkTheDog, .callMom], "its row stays on screen (T9)")
   }
 
   @Test func aTodoBeingDeletedIsntClearedTwice() {
@@ -66,7 +67,7 @@ import Testing
     var state = before
     let effects = reduce(&state, .clearCompletedTapped)
     #expect(state == before, "while the list is loading, Clear completed does nothing (T6)")
-    #expect(effects == [], "an ignored tap sends nothing")
+    #expect(effects == [], "an ignored tap sends nothing (T6)")
   }
 
   @Test func aSuccessfulClearTakesTheTodosOutForGood() {
@@ -76,7 +77,7 @@ import Testing
     #expect(
       state == loaded([.buyMilk, .callMom]),
       "the server deleted them: the list is the server's, and nothing is on its way any more (T9, T12)")
-    #expect(effects == [], "a success sends nothing")
+    #expect(effects == [], "a success sends nothing (T9)")
   }
 
   @Test func aRefusedClearShowsEveryRowAgainInItsPlace() {
@@ -86,7 +87,7 @@ import Testing
     #expect(
       state == loaded([.buyMilk, .walkTheDog, .callMom, .payRent], errorMessage: "Couldn't clear completed todos."),
       "each row shows again between its neighbours, nothing is on its way any more, and the error line says why (T9)")
-    #expect(effects == [], "showing rows again sends nothing")
+    #expect(effects == [], "showing rows again sends nothing (T9)")
   }
 
   @Test func aRefusedClearComesBackInPlaceAfterARowBetweenWasDeleted() {
@@ -104,7 +105,7 @@ import Testing
     var state = loaded([.buyMilk, .walkTheDog, .callMom, .payRent])
     _ = reduce(&state, .deleteSwiped(Todo.buyMilk.id))
     _ = reduce(&state, .clearCompletedTapped)
-    #expect(state.visibleTodos == [.callMom], "three rows are off the screen")
+    #expect(state.visibleTodos == [.callMom], "three rows are off the screen (T5, T9)")
     _ = reduce(&state, .clearCompletedAnswered([.walkTheDog, .payRent], .failure(ServerRefusal())))
     _ = reduce(&state, .deleteAnswered(.buyMilk, .failure(ServerRefusal())))
     #expect(
@@ -168,8 +169,8 @@ import Testing
     await store.send(.clearCompletedTapped)
     #expect(
       store.state.visibleTodos == [.buyMilk, .walkTheDog, .callMom, .payRent],
-      "the tap, the effect and its answer, played by a real store, end with every row back in place")
-    #expect(store.state.errorMessage == "Couldn't clear completed todos.", "the error line says why")
+      "the tap, the effect and its answer, played by a real store, end with every row back in place (T9)")
+    #expect(store.state.errorMessage == "Couldn't clear completed todos.", "the error line says why (T9)")
   }
 }
 

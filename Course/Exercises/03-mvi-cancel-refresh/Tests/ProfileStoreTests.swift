@@ -15,14 +15,14 @@ import Testing
     await api.waitForRequests(1)
     api.answer(1, with: .success(.ada))
     await refresh.value
-    #expect(shown(store) == "Ada Lovelace", "one refresh: its profile is shown, and loading stops")
+    #expect(shown(store) == "Ada Lovelace", "one refresh: its profile is shown, and loading stops (P3, P4)")
   }
 
   @Test func aNewRefreshCancelsTheRequestInFlight() async {
     let api = HeldProfileAPI()
     let store = ProfileStore(api: api)
     let (first, second) = await twoRefreshes(store, api)
-    #expect(api.isCancelled(1), "the second refresh cancels the first request: its answer is no longer wanted")
+    #expect(api.isCancelled(1), "the second refresh cancels the first request: its answer is no longer wanted (P6)")
     api.answer(2, with: .success(.grace))
     api.answer(1, with: .success(.ada))
     await first.value
@@ -52,7 +52,8 @@ import Testing
     api.answer(1, with: .success(.ada))
     await first.value
     #expect(
-      shown(store) == "Grace Hopper", "a cancelled effect sends nothing back, even when its answer comes after all")
+      shown(store) == "Grace Hopper", "a cancelled effect sends nothing back, even when its answer comes after all (P6)"
+    )
   }
 
   @Test func anOlderAnswerArrivingFirstKeepsTheLoadingIndicator() async {
@@ -61,10 +62,11 @@ import Testing
     let (first, second) = await twoRefreshes(store, api)
     api.answer(1, with: .success(.ada))
     await first.value
-    #expect(shown(store) == "loading", "the older answer is dropped: the screen still waits for the latest request")
+    #expect(
+      shown(store) == "loading", "the older answer is dropped: the screen still waits for the latest request (P6)")
     api.answer(2, with: .success(.grace))
     await second.value
-    #expect(shown(store) == "Grace Hopper", "then the latest answer is shown")
+    #expect(shown(store) == "Grace Hopper", "then the latest answer is shown (P6)")
   }
 
   @Test func aSupersededRequestThatFailsShowsNoError() async {
@@ -85,8 +87,8 @@ import Testing
     await api.waitForRequests(1)
     refresh.cancel()
     await refresh.value
-    #expect(api.isCancelled(1), "cancelling the gesture's task cancels the request it started")
-    #expect(!shown(store).contains("error"), "a cancelled request is not a failure: no error line")
+    #expect(api.isCancelled(1), "cancelling the gesture's task cancels the request it started (L1)")
+    #expect(!shown(store).contains("error"), "a cancelled request is not a failure: no error line (P6)")
   }
 
   // MARK: - Helpers

@@ -34,7 +34,7 @@ import Testing
     await view.open()
     await view.open()
     #expect(service.fetches == 2, "no list has loaded yet: opening again loads (T1)")
-    #expect(shown(view.screen) == "Buy milk", "and shows the rows, with no error")
+    #expect(shown(view.screen) == "Buy milk", "and shows the rows, with no error (T1)")
   }
 
   @Test func stretchOpeningWhileTheListIsOnItsWayLoadsNothing() async {
@@ -42,6 +42,6 @@ import Testing
     service.duringNextFetch = { await view.open() }
     await view.open()
     #expect(service.fetches == 1, "a load is on its way: opening again loads nothing (T1)")
-    #expect(shown(view.screen) == "Buy milk", "and the screen shows the answer of the one load")
+    #expect(shown(view.screen) == "Buy milk", "and the screen shows the answer of the one load (T1)")
   }
 }

@@ -11,19 +11,20 @@ import Testing
 @Suite struct TodoListViewModelTests {
   @Test func openingShowsTheLoadingIndicatorThenTheRows() async {
     let (view, service) = makeView(answers: [.success([.buyMilk, .callMom])])
-    #expect(shown(view.screen) == "nothing", "before any load, the screen claims nothing, not even an empty list")
+    #expect(shown(view.screen) == "nothing", "before any load, the screen claims nothing, not even an empty list (T1)")
     await view.open()
     #expect(
       service.screensWhileLoading.map(shown) == ["loading"],
       "while the first load is on its way: the indicator alone (T1)")
-    #expect(shown(view.screen) == "Buy milk, Call mom", "then the rows")
+    #expect(shown(view.screen) == "Buy milk, Call mom", "then the rows (T1)")
   }
 
   @Test func anEmptyListSaysSoOnceLoaded() async {
     let (view, _) = makeView(answers: [.success([])])
     await view.open()
     #expect(
-      shown(view.screen) == "note: Nothing to do yet.", "the server has no todo: the note takes the place of the rows")
+      shown(view.screen) == "note: Nothing to do yet.",
+      "the server has no todo: the note takes the place of the rows (T1)")
   }
 
   @Test func aFailedFirstLoadShowsTheErrorAlone() async {
@@ -40,7 +41,8 @@ import Testing
     await view.retry()
     #expect(
       service.screensWhileLoading.last.map(shown) == "loading",
-      "while the retry loads, the old error is gone: a loading indicator beside an error is a screen nobody wants")
+      "while the retry loads, the old error is gone: a loading indicator beside an error is a screen nobody wants (P5, T10)"
+    )
   }
 
   @Test func rowsThatArriveAfterAFailureShowNoError() async {
@@ -49,7 +51,7 @@ import Testing
     await view.retry()
     #expect(
       shown(view.screen) == "Buy milk",
-      "the rows that arrived replace the error: an error beside fresh rows says something false")
+      "the rows that arrived replace the error: an error beside fresh rows says something false (T10)")
   }
 
   @Test func aRefreshKeepsTheRowsBesideTheLoadingIndicator() async {
@@ -58,8 +60,8 @@ import Testing
     await view.refresh()
     #expect(
       service.screensWhileLoading.last.map(shown) == "loading; Buy milk",
-      "while a refresh loads, the rows already shown stay visible")
-    #expect(shown(view.screen) == "Buy milk, Call mom", "then the new ones")
+      "while a refresh loads, the rows already shown stay visible (P4)")
+    #expect(shown(view.screen) == "Buy milk, Call mom", "then the new ones (P4)")
   }
 
   @Test func aRefreshKeepsTheNoteBesideTheLoadingIndicator() async {
@@ -68,8 +70,8 @@ import Testing
     await view.refresh()
     #expect(
       service.screensWhileLoading.last.map(shown) == "loading; note: Nothing to do yet.",
-      "an empty list is what the screen showed: its note stays while the refresh loads")
-    #expect(shown(view.screen) == "Call mom", "then the row that arrived, and no note")
+      "an empty list is what the screen showed: its note stays while the refresh loads (P4)")
+    #expect(shown(view.screen) == "Call mom", "then the row that arrived, and no note (P4)")
   }
 
   @Test func aFailedRefreshKeepsTheRowsBesideTheError() async {
@@ -78,7 +80,7 @@ import Testing
     await view.refresh()
     #expect(
       shown(view.screen) == "Buy milk; error: Couldn't load your todos.",
-      "a failure never takes away what the screen showed")
+      "a failure never takes away what the screen showed (P5)")
   }
 
   @Test func aFailedRefreshOfAnEmptyListKeepsTheNote() async {
@@ -87,7 +89,7 @@ import Testing
     await view.refresh()
     #expect(
       shown(view.screen) == "note: Nothing to do yet.; error: Couldn't load your todos.",
-      "the server did say the list was empty: the note stays beside the error")
+      "the server did say the list was empty: the note stays beside the error (P5)")
   }
 
   @Test func noScreenAlongTheWayShowsLoadingBesideAnError() async {
@@ -96,7 +98,7 @@ import Testing
     await view.retry()
     await view.retry()
     let impossible = service.screensWhileLoading.filter { $0.isLoading && $0.error != nil }.map(shown)
-    #expect(impossible == [], "a loading indicator beside an error is a screen nobody wants")
+    #expect(impossible == [], "a loading indicator beside an error is a screen nobody wants (P5, T10)")
   }
 
   @Test func theViewModelKeepsItsStateInOneValue() {
@@ -106,10 +108,12 @@ import Testing
     let loose = stored.filter {
       $0.value is Bool || $0.value is String? || $0.value is [Todo] || $0.value is [Todo]?
     }
-    #expect(states.count == 1, "the view model stores one TodoListViewState, found \(states.count)")
+    #expect(
+      states.count == 1,
+      "the view model stores one TodoListViewState, found \(states.count) (the task: the state in one value)")
     #expect(
       loose.isEmpty,
-      "no loose flag, list or optional beside it: found \(loose.map { $0.name.trimmingPrefix("_") }.joined(separator: ", "))"
+      "no loose flag, list or optional beside it: found \(loose.map { $0.name.trimmingPrefix("_") }.joined(separator: ", ")) (the task: the state in one value)"
     )
   }
 }

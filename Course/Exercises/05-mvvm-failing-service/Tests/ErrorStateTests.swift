@@ -12,7 +12,7 @@ import Testing
   @Test func aFailedLoadShowsTheErrorAndNoProfile() async {
     // TODO: prove P5 on the real `ProfileViewModel`: when the server can't be reached, the screen ends on the
     // error of a failed first load, as `expectTheErrorStateAfterLoading` below says it. Then remove this line:
-    Issue.record("This test is not written yet: see the TODO above this line.")
+    Issue.record("This test is not written yet: see the TODO above this line (P5).")
   }
 }
 

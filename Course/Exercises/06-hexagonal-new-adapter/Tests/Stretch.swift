@@ -19,7 +19,7 @@ import Testing
     let store = KeyValueStore(values: ["todos": Data(document.utf8)])
     await #expect(
       throws: (any Error).self,
-      "two stored todos with one id break the port, which holds one todo per id: reading them throws"
+      "two stored todos with one id break the port, which holds one todo per id: reading them throws (the stretch: one todo per id)"
     ) {
       try await KeyValueTodoRepository(store: store).fetchAll()
     }
@@ -38,11 +38,16 @@ import Testing
     try await repository.save(Todo(id: "buy-milk", title: "Buy milk"))
     #expect(
       store.data(forKey: "todos") == document,
-      "saving a todo exactly as it is stored changes nothing, so it writes nothing")
+      "saving a todo exactly as it is stored changes nothing, so it writes nothing (the stretch: a change that changes nothing writes nothing)"
+    )
     try await repository.delete(["no-such-todo"])
     try await repository.delete([])
-    #expect(store.data(forKey: "todos") == document, "deleting ids that aren't there writes nothing")
+    #expect(
+      store.data(forKey: "todos") == document,
+      "deleting ids that aren't there writes nothing (the stretch: a change that changes nothing writes nothing)")
     try await repository.save(Todo(id: "buy-milk", title: "Buy milk", isDone: true))
-    #expect(store.data(forKey: "todos") != document, "a real change is written")
+    #expect(
+      store.data(forKey: "todos") != document,
+      "a real change is written (the port's contract: a new repository sees every change)")
   }
 }

@@ -13,7 +13,7 @@ import Testing
   @Test(arguments: Adapter.all)
   func anEmptyStoreHoldsNoTodos(_ adapter: Adapter) async throws {
     let todos = try await adapter.makeStore().open().fetchAll()
-    #expect(todos == [], "a new store holds nothing")
+    #expect(todos == [], "a new store holds nothing (the port's contract: a new store holds no todos)")
   }
 
   @Test(arguments: Adapter.all)
@@ -23,7 +23,7 @@ import Testing
     let todos = try await repository.fetchAll()
     #expect(
       todos == [.callMom, .buyMilk, .walkTheDog],
-      "todos come back as saved, in the order they were first saved")
+      "todos come back as saved, in the order they were first saved (the port's contract: order of first save)")
   }
 
   @Test(arguments: Adapter.all)
@@ -36,7 +36,8 @@ import Testing
     let todos = try await repository.fetchAll()
     #expect(
       todos == [done, .callMom],
-      "saving a todo with a known id replaces it where it stood, it doesn't add a second one")
+      "saving a todo with a known id replaces it where it stood, it doesn't add a second one (the port's contract: a save replaces in place)"
+    )
   }
 
   @Test(arguments: Adapter.all)
@@ -45,7 +46,9 @@ import Testing
     for todo in [Todo.buyMilk, .walkTheDog, .callMom, .waterThePlants] { try await repository.save(todo) }
     try await repository.delete([Todo.walkTheDog.id, Todo.waterThePlants.id])
     let todos = try await repository.fetchAll()
-    #expect(todos == [.buyMilk, .callMom], "the two named todos are gone, the others stay")
+    #expect(
+      todos == [.buyMilk, .callMom],
+      "the two named todos are gone, the others stay (the port's contract: delete removes only the named todos)")
   }
 
   @Test(arguments: Adapter.all)
@@ -55,7 +58,7 @@ import Testing
     try await repository.delete(["no-such-todo"])
     try await repository.delete([])
     let todos = try await repository.fetchAll()
-    #expect(todos == [.buyMilk], "ids that aren't there are ignored")
+    #expect(todos == [.buyMilk], "ids that aren't there are ignored (the port's contract: unknown ids are ignored)")
   }
 
   @Test(arguments: Adapter.all)
@@ -67,7 +70,8 @@ import Testing
     let todos = try await store.open().fetchAll()
     #expect(
       todos == [.walkTheDog],
-      "what one repository wrote, the next one over the same store reads: nothing lives only in the first")
+      "what one repository wrote, the next one over the same store reads: nothing lives only in the first (the port's contract: a new repository sees every change)"
+    )
   }
 }
 
@@ -84,35 +88,44 @@ import Testing
     let todos = try await KeyValueTodoRepository(store: store).fetchAll()
     #expect(
       todos == [.buyMilk, .walkTheDog],
-      "a document in the format, as an older build of the app wrote it, reads back as the same todos")
+      "a document in the format, as an older build of the app wrote it, reads back as the same todos (the storage format)"
+    )
   }
 
   @Test func writesADocumentWithTheFormatsVersionAndItsTodos() async throws {
     let store = KeyValueStore()
     try await KeyValueTodoRepository(store: store).save(.buyMilk)
     let document = try storedDocument(in: store)
-    #expect(Set(document.keys) == ["version", "todos"], "the document holds `version` and `todos`, nothing else")
-    #expect(document["version"] as? Int == 1, "it is version 1 of the format")
+    #expect(
+      Set(document.keys) == ["version", "todos"],
+      "the document holds `version` and `todos`, nothing else (the storage format)")
+    #expect(document["version"] as? Int == 1, "it is version 1 of the format (the storage format)")
   }
 
   @Test func writesEachTodoWithTheFormatsFieldNames() async throws {
     let store = KeyValueStore()
     let repository = KeyValueTodoRepository(store: store)
     for todo in [Todo.buyMilk, .walkTheDog] { try await repository.save(todo) }
-    let todos = try #require(try storedDocument(in: store)["todos"] as? [[String: Any]], "`todos` is a list")
+    let todos = try #require(
+      try storedDocument(in: store)["todos"] as? [[String: Any]], "`todos` is a list (the storage format)")
     #expect(
       todos.map { Set($0.keys) } == [["id", "title", "done"], ["id", "title", "done"]],
-      "each stored todo has the format's fields, `id`, `title` and `done`: not the domain's property names")
-    #expect(todos.map { $0["id"] as? String } == ["buy-milk", "walk-the-dog"], "`id` is the todo's id, as text")
-    #expect(todos.map { $0["title"] as? String } == ["Buy milk", "Walk the dog"], "`title` is its title")
-    #expect(todos.map { $0["done"] as? Bool } == [false, true], "`done` is its done mark")
+      "each stored todo has the format's fields, `id`, `title` and `done`: not the domain's property names (the storage format)"
+    )
+    #expect(
+      todos.map { $0["id"] as? String } == ["buy-milk", "walk-the-dog"],
+      "`id` is the todo's id, as text (the storage format)")
+    #expect(
+      todos.map { $0["title"] as? String } == ["Buy milk", "Walk the dog"], "`title` is its title (the storage format)")
+    #expect(todos.map { $0["done"] as? Bool } == [false, true], "`done` is its done mark (the storage format)")
   }
 
   @Test func aListOfDomainTodosIsntTheFormat() async {
     let encoded = Data(#"[{"id": "buy-milk", "title": "Buy milk", "isDone": false}]"#.utf8)
     let store = KeyValueStore(values: ["todos": encoded])
     await #expect(
-      throws: (any Error).self, "`Todo` encoded as it is, a bare list with `isDone`, is not a document of the format"
+      throws: (any Error).self,
+      "`Todo` encoded as it is, a bare list with `isDone`, is not a document of the format (the storage format)"
     ) {
       try await KeyValueTodoRepository(store: store).fetchAll()
     }
@@ -123,7 +136,7 @@ import Testing
     let store = KeyValueStore(values: ["todos": Data(document.utf8)])
     await #expect(
       throws: (any Error).self,
-      "a version it doesn't know throws: read as version 1, or as empty, its todos would be lost at the next save"
+      "a version it doesn't know throws: read as version 1, or as empty, its todos would be lost at the next save (the storage format)"
     ) {
       try await KeyValueTodoRepository(store: store).fetchAll()
     }
@@ -132,7 +145,8 @@ import Testing
   @Test func bytesThatArentADocumentAreAnErrorNotAnEmptyList() async {
     let store = KeyValueStore(values: ["todos": Data("not a list of todos".utf8)])
     await #expect(
-      throws: (any Error).self, "fetching throws: an empty list would let the next save wipe out the stored data"
+      throws: (any Error).self,
+      "fetching throws: an empty list would let the next save wipe out the stored data (the storage format)"
     ) {
       try await KeyValueTodoRepository(store: store).fetchAll()
     }
@@ -143,13 +157,15 @@ import Testing
     try await KeyValueTodoRepository(store: store, key: "home").save(.buyMilk)
     try await KeyValueTodoRepository(store: store, key: "work").save(.callMom)
     let home = try await KeyValueTodoRepository(store: store, key: "home").fetchAll()
-    #expect(home == [.buyMilk], "each repository keeps to its own key")
+    #expect(home == [.buyMilk], "each repository keeps to its own key (the storage format)")
   }
 
   /// The document under `todos`, as JSON objects: what another program reading the store would see.
   private func storedDocument(in store: KeyValueStore) throws -> [String: Any] {
-    let data = try #require(store.data(forKey: "todos"), "the repository wrote under its key, `todos`")
-    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "the data is a JSON object")
+    let data = try #require(
+      store.data(forKey: "todos"), "the repository wrote under its key, `todos` (the storage format)")
+    return try #require(
+      try JSONSerialization.jsonObject(with: data) as? [String: Any], "the data is a JSON object (the storage format)")
   }
 }
 

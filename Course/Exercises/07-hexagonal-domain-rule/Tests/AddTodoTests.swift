@@ -14,35 +14,45 @@ import protocol HexagonalDomain.TodoRepository
   @Test func aNewTitleIsSavedAtTheEndOfTheList() async throws {
     let repository = InMemoryTodoRepository(todos: [.buyMilk])
     let todo = try await AddTodo(repository: repository)(titled: "  Call mom ", id: TodoIDs().next)
-    #expect(todo == Todo(id: "todo-1", title: "Call mom"), "the new todo has the trimmed title and a new id")
+    #expect(todo == Todo(id: "todo-1", title: "Call mom"), "the new todo has the trimmed title and a new id (T2)")
     let stored = await repository.fetchAll()
-    #expect(stored == [.buyMilk, todo], "it is saved at the end of the list")
+    #expect(stored == [.buyMilk, todo], "it is saved at the end of the list (T3)")
   }
 
   @Test func aTitleTheListAlreadyHoldsIsRefused() async {
     let repository = InMemoryTodoRepository(todos: [.buyMilk, .callMom])
-    await #expect(throws: AddTodoError.duplicate(of: .buyMilk), "“Buy milk” is already in the list") {
+    await #expect(
+      throws: AddTodoError.duplicate(of: .buyMilk),
+      "“Buy milk” is already in the list (the new rule: no duplicate titles)"
+    ) {
       try await AddTodo(repository: repository)(titled: "Buy milk", id: TodoIDs().next)
     }
   }
 
   @Test func titlesAreComparedOnceTrimmed() async {
     let repository = InMemoryTodoRepository(todos: [.buyMilk])
-    await #expect(throws: AddTodoError.duplicate(of: .buyMilk), "the spaces around a title don't make it new") {
+    await #expect(
+      throws: AddTodoError.duplicate(of: .buyMilk),
+      "the spaces around a title don't make it new (the new rule: titles compared trimmed)"
+    ) {
       try await AddTodo(repository: repository)(titled: "  Buy milk  ", id: TodoIDs().next)
     }
   }
 
   @Test func titlesAreComparedWhateverTheCaseOfTheirLetters() async {
     let repository = InMemoryTodoRepository(todos: [.buyMilk])
-    await #expect(throws: AddTodoError.duplicate(of: .buyMilk), "“buy MILK” repeats “Buy milk”") {
+    await #expect(
+      throws: AddTodoError.duplicate(of: .buyMilk), "“buy MILK” repeats “Buy milk” (the new rule: whatever the case)"
+    ) {
       try await AddTodo(repository: repository)(titled: "buy MILK", id: TodoIDs().next)
     }
   }
 
   @Test func aTodoThatIsDoneStillHoldsItsTitle() async {
     let repository = InMemoryTodoRepository(todos: [.walkTheDog])
-    await #expect(throws: AddTodoError.duplicate(of: .walkTheDog), "a done todo is still in the list") {
+    await #expect(
+      throws: AddTodoError.duplicate(of: .walkTheDog), "a done todo is still in the list (the new rule: done or not)"
+    ) {
       try await AddTodo(repository: repository)(titled: "Walk the dog", id: TodoIDs().next)
     }
   }
@@ -52,17 +62,21 @@ import protocol HexagonalDomain.TodoRepository
     let ids = TodoIDs()
     _ = try? await AddTodo(repository: repository)(titled: "Buy milk", id: ids.next)
     let saved = await repository.saved
-    #expect(saved == [], "nothing is saved when the title repeats one in the list")
-    #expect(ids.made == 0, "no id is used up by a refused todo")
+    #expect(
+      saved == [],
+      "nothing is saved when the title repeats one in the list (the new rule: a refused duplicate costs nothing)")
+    #expect(ids.made == 0, "no id is used up by a refused todo (the new rule: a refused duplicate costs nothing)")
   }
 
   @Test func theTitleRulesComeFirstAndReadNothing() async {
     let repository = RecordingTodoRepository(todos: [.buyMilk])
-    await #expect(throws: AddTodoError.title(.empty), "an empty title is refused by the title rules") {
+    await #expect(throws: AddTodoError.title(.empty), "an empty title is refused by the title rules (T2)") {
       try await AddTodo(repository: repository)(titled: "   ", id: TodoIDs().next)
     }
     let reads = await repository.reads
-    #expect(reads == 0, "a title the rules refuse needs no trip to the repository")
+    #expect(
+      reads == 0, "a title the rules refuse needs no trip to the repository (the new rule: the title rules judge first)"
+    )
   }
 
   @Test func theRuleImportsNothingButTheDomainAndTheModel() throws {
@@ -70,7 +84,10 @@ import protocol HexagonalDomain.TodoRepository
       file.text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { "\(file.name): \($0)" }
     }
     let others = imports.filter { !$0.hasSuffix(": import HexagonalDomain") && !$0.hasSuffix(": import SharedModel") }
-    #expect(others == [], "the rule imports the domain and the model, and nothing else: no Foundation, no adapter")
+    #expect(
+      others == [],
+      "the rule imports the domain and the model, and nothing else: no Foundation, no adapter (the hexagon: the domain knows the outside only through its ports)"
+    )
   }
 }
 

@@ -12,7 +12,8 @@ import Testing
     let street = Todo(id: "street", title: "Straße fegen")
     let repository = InMemoryTodoRepository(todos: [street])
     await #expect(
-      throws: AddTodoError.duplicate(of: street), "“STRASSE FEGEN” repeats “Straße fegen”: without case, ß is ss"
+      throws: AddTodoError.duplicate(of: street),
+      "“STRASSE FEGEN” repeats “Straße fegen”: without case, ß is ss (the stretch: case as Unicode means it)"
     ) {
       try await AddTodo(repository: repository)(titled: "STRASSE FEGEN", id: { "todo-1" })
     }
@@ -22,7 +23,8 @@ import Testing
     let road = Todo(id: "road", title: "ΟΔΟΣ")
     let repository = InMemoryTodoRepository(todos: [road])
     await #expect(
-      throws: AddTodoError.duplicate(of: road), "“οδος” repeats “ΟΔΟΣ”: σ and a word's final ς are one letter"
+      throws: AddTodoError.duplicate(of: road),
+      "“οδος” repeats “ΟΔΟΣ”: σ and a word's final ς are one letter (the stretch: case as Unicode means it)"
     ) {
       try await AddTodo(repository: repository)(titled: "οδος", id: { "todo-1" })
     }
@@ -31,6 +33,8 @@ import Testing
   @Test func stretchAnAccentStillMakesATitleNew() async {
     let repository = InMemoryTodoRepository(todos: [Todo(id: "cv", title: "Résumé")])
     let added = try? await AddTodo(repository: repository)(titled: "RESUME", id: { "todo-1" })
-    #expect(added?.title == "RESUME", "case goes, accents stay: “RESUME” is another word than “Résumé”")
+    #expect(
+      added?.title == "RESUME",
+      "case goes, accents stay: “RESUME” is another word than “Résumé” (the stretch: case as Unicode means it)")
   }
 }

@@ -18,14 +18,16 @@ import Testing
   @Test func itsTitleSaysTheBehaviourItChecks() {
     guard let scenario = loadScenario() else { return }
     let title = scenario.title
-    #expect(!title.contains("TODO"), "the header still holds the TODO: say what the scenario checks")
+    #expect(
+      !title.contains("TODO"),
+      "the header still holds the TODO: say what the scenario checks (the task: a header that says the behaviour)")
   }
 
   @Test func itPassesForEveryArchitectureOfTheApp() async {
     guard let scenario = loadScenario() else { return }
     for architecture in Architectures.all() {
       let result = await Engine(architecture).play(scenario)
-      #expect(result.failure == nil, "it fails for \(architecture.name), which is right: \(failureText(result))")
+      #expect(result.failure == nil, "it fails for \(architecture.name), which is right (T1): \(failureText(result))")
     }
   }
 
@@ -34,7 +36,7 @@ import Testing
     let result = await Engine(StaleListDriver.architecture).play(scenario)
     #expect(
       result.failure != nil,
-      "it passes for the broken store too, so it doesn't expose the bug: its Todos list lets an old answer land")
+      "it passes for the broken store too, so it doesn't expose the bug: its Todos list lets an old answer land (T1)")
   }
 
   @Test func theBrokenStoreFailsAtAnExpectation() async {
@@ -43,7 +45,7 @@ import Testing
     guard let failure = result.failure else { return }  // the check above says it
     #expect(
       failure.message.hasPrefix("expected"),
-      "the broken store should fail at an `expect` line, on what its screen shows, not at: \(failure)")
+      "the broken store should fail on what its screen shows (the task: at an `expect` line), not at: \(failure)")
   }
 
   // MARK: - Helpers
@@ -54,7 +56,7 @@ import Testing
     do {
       return try ScenarioLibrary.load(file, displayPath: ScenarioLibrary.displayPath(of: file))
     } catch {
-      Issue.record("the scenario does not follow the language:\n\(error)")
+      Issue.record("the scenario does not follow the language (Scenarios/README.md):\n\(error)")
       return nil
     }
   }

@@ -29,7 +29,8 @@ import Testing
     guard let failure = result.failure else { return }  // the check above says it
     #expect(
       failure.message.hasPrefix("expected"),
-      "the second broken store should fail at an `expect` line, on what its screen shows, not at: \(failure)")
+      "the second broken store should fail on what its screen shows (the task: at an `expect` line), not at: \(failure)"
+    )
   }
 
   /// The learner's scenario, parsed; nil after recording the parser's messages.
@@ -38,7 +39,7 @@ import Testing
     do {
       return try ScenarioLibrary.load(file, displayPath: ScenarioLibrary.displayPath(of: file))
     } catch {
-      Issue.record("the scenario does not follow the language:\n\(error)")
+      Issue.record("the scenario does not follow the language (Scenarios/README.md):\n\(error)")
       return nil
     }
   }

@@ -13,8 +13,8 @@ import Testing
   func toggleStillWorks(_ version: Version) async {
     let (screen, server) = version.make([.buyMilk])
     await screen.toggle(Todo.buyMilk.id)
-    #expect(server.saved == [Todo(id: "1", title: "Buy milk", isDone: true)], "the toggled todo was sent")
-    #expect(shown(screen.screen) == "[x] Buy milk", "and is shown done")
+    #expect(server.saved == [Todo(id: "1", title: "Buy milk", isDone: true)], "the toggled todo was sent (T4)")
+    #expect(shown(screen.screen) == "[x] Buy milk", "and is shown done (T4)")
   }
 
   @Test(arguments: Version.all)
@@ -23,7 +23,7 @@ import Testing
     await screen.rename(Todo.buyMilk.id, to: "Buy oat milk")
     #expect(
       server.screensDuringSave.map(shown) == ["[ ] Buy oat milk …saving, [x] Walk the dog"],
-      "while the server saves it, the row shows the new title, marked saving")
+      "while the server saves it, the row shows the new title, marked saving (T4)")
   }
 
   @Test(arguments: Version.all)
@@ -32,14 +32,15 @@ import Testing
     await screen.rename(Todo.walkTheDog.id, to: "Walk the cat")
     #expect(
       server.saved == [Todo(id: "2", title: "Walk the cat", isDone: true)],
-      "one save, of the same todo (same id, still done) with the new title")
+      "one save, of the same todo (same id, still done) with the new title (T4)")
   }
 
   @Test(arguments: Version.all)
   func aSavedRenameLosesItsSavingMark(_ version: Version) async {
     let (screen, _) = version.make([.buyMilk])
     await screen.rename(Todo.buyMilk.id, to: "Buy oat milk")
-    #expect(shown(screen.screen) == "[ ] Buy oat milk", "once saved, the row keeps its new title, not saving, no error")
+    #expect(
+      shown(screen.screen) == "[ ] Buy oat milk", "once saved, the row keeps its new title, not saving, no error (T4)")
   }
 
   @Test(arguments: Version.all)
@@ -49,14 +50,14 @@ import Testing
     await screen.rename(Todo.buyMilk.id, to: "Buy oat milk")
     #expect(
       shown(screen.screen) == "[ ] Buy milk; error: Couldn't update “Buy milk”.",
-      "the server refused: the row shows its old title again, and the error line says so")
+      "the server refused: the row shows its old title again, and the error line says so (T4)")
   }
 
   @Test(arguments: Version.all)
   func theNewTitleFollowsTheTitleRules(_ version: Version) async {
     let (screen, server) = version.make([.buyMilk])
     await screen.rename(Todo.buyMilk.id, to: "  Buy oat milk \n")
-    #expect(server.saved.map(\.title) == ["Buy oat milk"], "the new title is trimmed, as a new todo's is")
+    #expect(server.saved.map(\.title) == ["Buy oat milk"], "the new title is trimmed, as a new todo's is (T2)")
   }
 
   @Test(arguments: Version.all)
@@ -65,16 +66,16 @@ import Testing
     await screen.rename(Todo.buyMilk.id, to: "   ")
     #expect(
       shown(screen.screen) == "[ ] Buy milk; error: A todo needs a title.",
-      "a refused title changes nothing on the row, and the error line says why")
-    #expect(server.saved == [], "and nothing is sent")
+      "a refused title changes nothing on the row, and the error line says why (T2)")
+    #expect(server.saved == [], "and nothing is sent (T2)")
   }
 
   @Test(arguments: Version.all)
   func aTitleOverAHundredCharactersIsRefused(_ version: Version) async {
     let (screen, server) = version.make([.buyMilk])
     await screen.rename(Todo.buyMilk.id, to: String(repeating: "a", count: 101))
-    #expect(screen.screen.error == "A title can't be longer than 100 characters.", "the error line says why")
-    #expect(server.saved == [], "and nothing is sent")
+    #expect(screen.screen.error == "A title can't be longer than 100 characters.", "the error line says why (T2)")
+    #expect(server.saved == [], "and nothing is sent (T2)")
   }
 
   @Test(arguments: Version.all)
@@ -83,7 +84,7 @@ import Testing
     server.duringNextSave = { await screen.rename(Todo.buyMilk.id, to: "Buy bread") }
     await screen.rename(Todo.buyMilk.id, to: "Buy oat milk")
     #expect(server.saved.map(\.title) == ["Buy oat milk"], "a rename of a row still saving is ignored (T6)")
-    #expect(shown(screen.screen) == "[ ] Buy oat milk", "the row keeps the title being saved")
+    #expect(shown(screen.screen) == "[ ] Buy oat milk", "the row keeps the title being saved (T6)")
   }
 
   @Test(arguments: Version.all)

@@ -15,7 +15,7 @@ import Testing
     await screen.rename(Todo.buyMilk.id, to: "  Buy milk ")
     #expect(server.saved == [], "a valid title equal to the current one, once trimmed, sends nothing (N4)")
     #expect(
-      screen.screen.rows.map(\.isSaving) == [false], "and marks nothing saving: there is nothing to wait for")
+      screen.screen.rows.map(\.isSaving) == [false], "and marks nothing saving: there is nothing to wait for (N4)")
   }
 
   @Test(arguments: Version.all)

@@ -20,12 +20,12 @@ import Testing
     view.showError("Couldn't load the profile.")
     #expect(
       shown(view.screen) == "loading, Ada Lovelace, ada@example.com, error: Couldn't load the profile.",
-      "each call shows one thing, and keeps the rest")
+      "each call shows one thing, and keeps the rest (the passive view: it shows what it is told)")
     view.showLoading(false)
     view.showError(nil)
     #expect(
       shown(view.screen) == "Ada Lovelace, ada@example.com",
-      "hiding the indicator and emptying the error line keep the profile")
+      "hiding the indicator and emptying the error line keep the profile (the passive view: it shows what it is told)")
   }
 
   @Test func aCancelledRequestShowsNoError() async {
@@ -34,7 +34,7 @@ import Testing
     let view = MVPProfile.make(source: source)
     await source.server.run { await view.open() }
     await source.server.cancelGestures()
-    #expect(source.fetches.wasCancelled(1), "cancelling the gesture cancels the request it is waiting for")
+    #expect(source.fetches.wasCancelled(1), "cancelling the gesture cancels the request it is waiting for (L1)")
     #expect(view.screen.error == nil, "a cancelled request is not a failure: the error line stays empty (P6)")
   }
 
@@ -45,8 +45,8 @@ import Testing
     await source.server.run { await view.open() }
     await source.server.cancelGestures()
     await source.fetches.answer(1, with: .success(.ada))
-    #expect(view.screen.name == nil, "nobody waits for that answer any more: its profile is not shown")
-    #expect(view.screen.error == nil, "and no error either")
+    #expect(view.screen.name == nil, "nobody waits for that answer any more: its profile is not shown (L1)")
+    #expect(view.screen.error == nil, "and no error either (P6)")
   }
 
   @Test func aCancelledRequestThatFailsAnywayShowsNoError() async {
@@ -63,12 +63,14 @@ import Testing
     let view = MVPProfile.make(source: source)
     await source.server.run { await view.open() }
     await close(view, source)
-    #expect(source.fetches.count == 1, "opening asked for the profile")
+    #expect(source.fetches.count == 1, "opening asked for the profile (P1)")
     #expect(shown(view.screen) == "nothing", "the load stopped: no loading indicator, and no error for it (L1)")
   }
 
   @Test func everyProfileScenarioIsHere() {
-    #expect(ProfileScenario.all.count >= 10, "the scenarios of Scenarios/profile are found")
+    #expect(
+      ProfileScenario.all.count >= 10,
+      "the scenarios of Scenarios/profile are found (the task: every scenario of Scenarios/profile)")
   }
 
   @Test(arguments: ProfileScenario.all)

@@ -15,7 +15,7 @@ import Testing
     let view = MVPProfile.make(source: source)
     await source.server.run { await view.open() }
     await source.server.run { await view.refresh() }
-    #expect(source.fetches.count == 2, "opening and refreshing asked for the profile twice")
+    #expect(source.fetches.count == 2, "opening and refreshing asked for the profile twice (P1, P4)")
     #expect(
       source.fetches.wasCancelled(1),
       "the refresh supersedes the first request: it is cancelled, not left to run for nobody (P6, as T1 says)")

@@ -17,9 +17,9 @@ import Testing
     await server.server.run { await view.add() }
     #expect(
       shown(view.screen) == "[ ] Buy milk, [ ] Call mom …saving", "the new todo shows at once, marked saving (T3)")
-    #expect(server.saves.requests == [.callMom], "and is sent to the server")
+    #expect(server.saves.requests == [.callMom], "and is sent to the server (T3)")
     await server.saves.succeed(1)
-    #expect(shown(view.screen) == "[ ] Buy milk, [ ] Call mom", "once saved, the mark goes")
+    #expect(shown(view.screen) == "[ ] Buy milk, [ ] Call mom", "once saved, the mark goes (T3)")
   }
 
   @Test func closingMidSaveDoesntCancelTheSave() async {
@@ -79,7 +79,7 @@ import Testing
     let server = FakeTodosServer()
     let view = TodosView(viewModel: makeViewModel(server))
     await server.server.run { await view.open() }
-    #expect(view.screen.isLoading, "the list is loading")
+    #expect(view.screen.isLoading, "the list is loading (T1)")
     await close(view, server)
     #expect(server.fetches.wasCancelled(1), "closing the screen cancels its load (L1)")
     #expect(shown(view.screen) == "nothing", "the loading indicator goes, and no error shows for it (L1)")
@@ -93,7 +93,8 @@ import Testing
     #expect(server.fetches.wasCancelled(2), "the reload was the screen's: closing cancels it (L1)")
     #expect(!server.saves.wasCancelled(1), "the save was the user's: closing leaves it be (L2)")
     await server.saves.succeed(1)
-    #expect(shown(view.screen) == "[ ] Buy milk, [ ] Call mom", "the save's answer lands; no loading, no error")
+    #expect(
+      shown(view.screen) == "[ ] Buy milk, [ ] Call mom", "the save's answer lands; no loading, no error (L1, L2)")
   }
 
   // MARK: - Helpers
@@ -182,6 +183,7 @@ extension Todo {
     let catchesACancellation = code.contains("catch is CancellationError")
     #expect(
       !catchesACancellation,
-      "the save is the view model's own now: a `catch is CancellationError` around it is dead code")
+      "the save is the view model's own now: a `catch is CancellationError` around it is dead code (the task: no branch for a cancellation the save can't see)"
+    )
   }
 }

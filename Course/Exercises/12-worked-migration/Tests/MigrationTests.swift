@@ -18,7 +18,7 @@ import Testing
     await server.server.run { await screen.open() }
     #expect(
       shown(screen.screen) == "loading", "opening with nothing shown asks for the profile, and shows loading (P1)")
-    #expect(server.fetches.count == 1, "one request")
+    #expect(server.fetches.count == 1, "one request (P1)")
     await server.fetches.answer(1, with: .success(.ada))
     #expect(shown(screen.screen) == "Ada Lovelace, ada@example.com", "then its name and email, and no error (P3)")
   }
@@ -42,7 +42,7 @@ import Testing
       shown(screen.screen) == "loading, Ada Lovelace, ada@example.com",
       "refresh asks again, and the profile shown stays beside the loading indicator (P4)")
     await server.fetches.answer(2, with: .success(.grace))
-    #expect(shown(screen.screen) == "Grace Hopper, grace@example.com", "until the answer comes")
+    #expect(shown(screen.screen) == "Grace Hopper, grace@example.com", "until the answer comes (P4)")
   }
 
   @Test(arguments: Version.all)
@@ -60,11 +60,11 @@ import Testing
     let (screen, server) = version.make()
     await server.server.run { await screen.open() }
     await server.fetches.answer(1, with: .failure(ServerDown()))
-    #expect(shown(screen.screen) == "error: Couldn't load the profile.", "the first load failed")
+    #expect(shown(screen.screen) == "error: Couldn't load the profile.", "the first load failed (P5)")
     await server.server.run { await screen.retry() }
     #expect(shown(screen.screen) == "loading", "retry loads again, and the error line is empty meanwhile (P5)")
     await server.fetches.answer(2, with: .success(.ada))
-    #expect(shown(screen.screen) == "Ada Lovelace, ada@example.com", "then the profile, with no error")
+    #expect(shown(screen.screen) == "Ada Lovelace, ada@example.com", "then the profile, with no error (P3)")
   }
 
   @Test(arguments: Version.all)
@@ -89,7 +89,7 @@ import Testing
     #expect(
       shown(screen.screen) == "loading", "the older answer is dropped: the screen still waits for the latest (P6)")
     await server.fetches.answer(2, with: .success(.grace))
-    #expect(shown(screen.screen) == "Grace Hopper, grace@example.com", "then the latest answer shows")
+    #expect(shown(screen.screen) == "Grace Hopper, grace@example.com", "then the latest answer shows (P6)")
   }
 
   @Test(arguments: Version.all)
@@ -139,7 +139,7 @@ import Testing
     var state = ProfileState.idle
     let effects = ProfileReducer.reduce(&state, .viewAppeared)
     #expect(state == .loading(previous: nil), "the loading indicator shows (P1)")
-    #expect(effects == [.fetchProfile], "and the reducer asks for the profile")
+    #expect(effects == [.fetchProfile], "and the reducer asks for the profile (P1)")
   }
 
   @Test func openingAfterAFailedFirstLoadLoadsAgain() {
@@ -147,7 +147,7 @@ import Testing
     let effects = ProfileReducer.reduce(&state, .viewAppeared)
     #expect(
       state == .loading(previous: nil), "no profile is shown, so opening loads, and the error line clears (P1, P5)")
-    #expect(effects == [.fetchProfile], "and the reducer asks for the profile")
+    #expect(effects == [.fetchProfile], "and the reducer asks for the profile (P1)")
   }
 
   @Test func openingWhileAProfileIsShownOrOnItsWayAsksForNothing() {
@@ -167,21 +167,21 @@ import Testing
     var state = ProfileState.error(message: "Couldn't load the profile.", previous: .ada)
     let effects = ProfileReducer.reduce(&state, .refreshPulled)
     #expect(state == .loading(previous: .ada), "the profile stays beside the indicator, and the error goes (P4, P5)")
-    #expect(effects == [.fetchProfile], "and the reducer asks for the profile again")
+    #expect(effects == [.fetchProfile], "and the reducer asks for the profile again (P4)")
   }
 
   @Test func retryLoadsLikeARefresh() {
     var state = ProfileState.error(message: "Couldn't load the profile.", previous: nil)
     let effects = ProfileReducer.reduce(&state, .retryTapped)
     #expect(state == .loading(previous: nil), "the error line clears while it loads (P5)")
-    #expect(effects == [.fetchProfile], "and the reducer asks for the profile again")
+    #expect(effects == [.fetchProfile], "and the reducer asks for the profile again (P5)")
   }
 
   @Test func theProfileThatArrivesIsShownWithNoError() {
     var state = ProfileState.loading(previous: .ada)
     let effects = ProfileReducer.reduce(&state, .profileAnswered(.success(.grace)))
     #expect(state == .loaded(.grace), "its name and email, no indicator, no error (P3)")
-    #expect(effects == [], "an answer asks for nothing more")
+    #expect(effects == [], "an answer asks for nothing more (P3)")
   }
 
   @Test func aFailureKeepsTheProfileBesideTheMessage() {
@@ -190,14 +190,14 @@ import Testing
     #expect(
       state == .error(message: "Couldn't load the profile.", previous: .ada),
       "the message shows, and the profile stays (P5)")
-    #expect(effects == [], "an answer asks for nothing more")
+    #expect(effects == [], "an answer asks for nothing more (P5)")
   }
 
   @Test func closingWhileLoadingStopsTheFetch() {
     var refreshing = ProfileState.loading(previous: .ada)
     let effects = ProfileReducer.reduce(&refreshing, .viewDisappeared)
     #expect(refreshing == .loaded(.ada), "the loading indicator goes, the profile stays (L1)")
-    #expect(effects == [.stopFetching], "and the reducer asks the store to stop the fetch in flight")
+    #expect(effects == [.stopFetching], "and the reducer asks the store to stop the fetch in flight (L1)")
     var opening = ProfileState.loading(previous: nil)
     _ = ProfileReducer.reduce(&opening, .viewDisappeared)
     #expect(opening == .idle, "with no profile shown, the screen is back to nothing, and no error shows (L1)")
@@ -208,8 +208,8 @@ import Testing
     for before in states {
       var state = before
       let effects = ProfileReducer.reduce(&state, .viewDisappeared)
-      #expect(state == before, "nothing changes")
-      #expect(effects == [], "there is no fetch to stop")
+      #expect(state == before, "nothing changes (L1)")
+      #expect(effects == [], "there is no fetch to stop (L1)")
     }
   }
 }

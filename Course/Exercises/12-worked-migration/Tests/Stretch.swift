@@ -22,10 +22,12 @@ import Testing
     await server.fetches.answer(3, with: .success(.grace))
     #expect(
       store.journal.count == 7,
-      "three gestures that loaded, an opening that changed nothing, and three answers: seven intents, in order")
+      "three gestures that loaded, an opening that changed nothing, and three answers: seven intents, in order (the stretch: the journal holds every intent applied)"
+    )
     #expect(
       replayed(store.journal) == store.state,
-      "the reducer is pure: the intents alone, replayed from the first state, give the state the screen shows")
+      "the reducer is pure: the intents alone, replayed from the first state, give the state the screen shows (the stretch: replaying the journal gives the screen's state)"
+    )
   }
 
   @Test func stretchADroppedAnswerIsNotInTheJournal() async {
@@ -37,7 +39,9 @@ import Testing
     #expect(
       store.journal.count == 3,
       "the older answer never reached the reducer (P6), so the journal holds the opening, the refresh and one answer")
-    #expect(replayed(store.journal) == .loaded(.grace), "and replaying it ends on the latest answer")
+    #expect(
+      replayed(store.journal) == .loaded(.grace),
+      "and replaying it ends on the latest answer (the stretch: replaying the journal gives the screen's state)")
   }
 
   @Test func stretchClosingMidLoadLeavesNoAnswerInTheJournal() async {

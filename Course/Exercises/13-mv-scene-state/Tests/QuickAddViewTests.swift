@@ -46,8 +46,8 @@ struct HeldService: TodosService {
     await app.server.server.run { await view.add() }
     await app.server.saves.succeed(1)
     let back = app.open()
-    #expect(back.shownField == "" && back.shownError == nil, "nothing to give back")
-    #expect(app.list.todos.map(\.title) == ["Call mom"], "the todo is the app's, in TodosModel")
+    #expect(back.shownField == "" && back.shownError == nil, "nothing to give back (T3)")
+    #expect(app.list.todos.map(\.title) == ["Call mom"], "the todo is the app's, in TodosModel (T3)")
   }
 
   @Test func aRefusedTitleShowsTheRuleAndSendsNothing() async {
@@ -56,8 +56,8 @@ struct HeldService: TodosService {
     view.type("   ")
     await app.server.server.run { await view.add() }
     #expect(view.shownError == UserMessage.titleEmpty, "the title rules refuse it (T2)")
-    #expect(view.shownField == "   ", "and the field keeps what was typed")
-    #expect(app.server.saves.count == 0, "nothing is sent")
+    #expect(view.shownField == "   ", "and the field keeps what was typed (T2)")
+    #expect(app.server.saves.count == 0, "nothing is sent (T2)")
   }
 
   @Test func eachWindowKeepsItsOwnField() async {
@@ -65,7 +65,9 @@ struct HeldService: TodosService {
     let first = App()
     let second = App(sharing: first)
     first.open().type("Call mom")
-    #expect(second.open().shownField == "", "another window's screen doesn't see this one's field")
+    #expect(
+      second.open().shownField == "",
+      "another window's screen doesn't see this one's field (the task: each window keeps its own field)")
   }
 }
 

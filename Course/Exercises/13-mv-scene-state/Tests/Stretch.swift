@@ -40,7 +40,13 @@ import Testing
       errorRead.raise()
     }
     view.type("Call mom")
-    #expect(fieldRead.isRaised, "what reads the field is told when the user types: the screen redraws it")
-    #expect(!errorRead.isRaised, "what reads only the error line is not told: typing doesn't redraw it")
+    #expect(
+      fieldRead.isRaised,
+      "what reads the field is told when the user types: the screen redraws it (the stretch: typing redraws only the field)"
+    )
+    #expect(
+      !errorRead.isRaised,
+      "what reads only the error line is not told: typing doesn't redraw it (the stretch: typing redraws only the field)"
+    )
   }
 }

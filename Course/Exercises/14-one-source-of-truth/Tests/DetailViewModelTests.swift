@@ -37,7 +37,7 @@ struct HeldService: TodosService {
     let (list, detail, server) = await shown()
     await server.server.run { await list.toggle(Self.milk.id) }
     #expect(detail.isDone, "the list shows the todo done: so must its Todo screen (N3)")
-    #expect(detail.isSaving, "and marked saving")
+    #expect(detail.isSaving, "and marked saving (N3)")
     await server.saves.succeed(1)
   }
 
@@ -48,7 +48,7 @@ struct HeldService: TodosService {
     #expect(row(list)?.title == "Buy oat milk", "the list shows the title trimmed (N4)")
     #expect(detail.title == "Buy oat milk", "and so does the Todo screen (N3)")
     await server.saves.succeed(1)
-    #expect(detail.title == row(list)?.title)
+    #expect(detail.title == row(list)?.title, "once saved, both screens show the same title (N3)")
   }
 
   @Test func aRefusedRenameBringsTheOldTitleBackOnBothScreens() async {
@@ -64,7 +64,7 @@ struct HeldService: TodosService {
   @Test func aToggleWhileTheTodoIsSavingChangesNothingAnywhere() async {
     let (list, detail, server) = await shown()
     await server.server.run { await detail.toggle() }
-    #expect(detail.isDone && row(list)?.isDone == true, "the first toggle shows at once on both screens")
+    #expect(detail.isDone && row(list)?.isDone == true, "the first toggle shows at once on both screens (N3, N5)")
     await server.server.run { await detail.toggle() }
     #expect(server.saves.count == 1, "while the todo is saving, a toggle sends nothing (T6)")
     #expect(detail.isDone == row(list)?.isDone, "and both screens still agree (N3)")
@@ -77,6 +77,6 @@ struct HeldService: TodosService {
     await server.server.run { await detail.save() }
     #expect(server.saves.count == 0, "a refused title sends nothing (T2)")
     #expect(detail.title == "Buy milk" && row(list)?.title == "Buy milk", "and shows nowhere (N3)")
-    #expect(detail.field == "   ", "the field keeps what was typed")
+    #expect(detail.field == "   ", "the field keeps what was typed (N4)")
   }
 }

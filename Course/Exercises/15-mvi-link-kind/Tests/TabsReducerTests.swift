@@ -17,16 +17,16 @@ import Testing
     var start = TabsState(todos: ["server-1"])
     start.filter = name == "all" ? .active : .all
     let state = opening("archlab://todos?filter=\(name)", from: start)
-    #expect(state.tab == .todos, "the link opens the Todos tab")
-    #expect(state.filter == filter, "with the filter it names")
+    #expect(state.tab == .todos, "the link opens the Todos tab (the filter link's rule)")
+    #expect(state.filter == filter, "with the filter it names (the filter link's rule)")
   }
 
   @Test func aFilterLinkShowsTheListNotATodoScreen() {
     var start = TabsState(todos: ["server-1"])
     start.error = "Couldn't load your todos."
     let state = opening("archlab://todos/server-1", "archlab://todos?filter=active", from: start)
-    #expect(state.shown == nil, "the list shows, with no Todo screen over it")
-    #expect(state.error == "Couldn't load your todos.", "and the error line stays as it was")
+    #expect(state.shown == nil, "the list shows, with no Todo screen over it (the filter link's rule)")
+    #expect(state.error == "Couldn't load your todos.", "and the error line stays as it was (the filter link's rule)")
   }
 
   @Test(arguments: [
@@ -35,14 +35,21 @@ import Testing
   ])
   func anyOtherTextAfterTheQuestionMarkChangesNothing(_ link: String) {
     let start = opening("archlab://todos/server-2")
-    #expect(opening(link, from: start) == start, "\(link) is a link the app doesn't know: nothing changes")
+    #expect(opening(link, from: start) == start, "\(link) is a link the app doesn't know: nothing changes (N8)")
   }
 
   @Test func theLinksThatWorkedStillWork() {
-    #expect(opening("archlab://todos").tab == .todos)
-    #expect(opening("archlab://todos/server-2").shown == "server-2")
-    #expect(opening("archlab://todos/nope").error == "That todo doesn't exist.")
-    #expect(opening("archlab://todos", "archlab://profile").tab == .profile)
-    #expect(opening("https://example.com") == TabsState(todos: ["server-1", "server-2"]))
+    #expect(opening("archlab://todos").tab == .todos, "`archlab://todos` opens the Todos tab (N8)")
+    #expect(
+      opening("archlab://todos/server-2").shown == "server-2",
+      "`archlab://todos/ID` opens the Todo screen of that todo (N8)")
+    #expect(
+      opening("archlab://todos/nope").error == "That todo doesn't exist.",
+      "a link to a todo the list doesn't hold says so on the error line (N8)")
+    #expect(
+      opening("archlab://todos", "archlab://profile").tab == .profile, "`archlab://profile` opens the Profile tab (N8)")
+    #expect(
+      opening("https://example.com") == TabsState(todos: ["server-1", "server-2"]),
+      "a link that isn't the app's changes nothing at all (N8)")
   }
 }

@@ -26,7 +26,7 @@ func expectTheErrorStateAfterLoading(_ viewModel: ProfileViewModel) async {
   // pass for a view model that shows a profile, or nothing at all.
   #expect(
     viewModel.state == .error(message: "Couldn't load the profile.", previous: nil),
-    "a failed first load shows the error line, and no profile")
+    "a failed first load shows the error line, and no profile (P5)")
 }
 
 /// The stretch: loads `viewModel` as the screen does when it appears, refreshes it as a pull to refresh
@@ -39,7 +39,7 @@ func expectAFailedRefreshKeepsTheProfile(_ viewModel: ProfileViewModel) async {
   // to take away: a check that let `nil` through would pass for a screen that never
   // showed a profile, where "keeps the profile" means nothing.
   let shown = viewModel.state.profile
-  #expect(shown != nil, "the first load shows a profile, for the failed refresh to keep")
+  #expect(shown != nil, "the first load shows a profile, for the failed refresh to keep (P5)")
   await viewModel.refresh()
   // One comparison of the whole state again: the message, the profile from before
   // beside it, and no loading indicator, since `.error` is not `.loading`.

@@ -12,8 +12,12 @@ import Testing
 @Suite(.failsInsteadOfHanging) struct YourTestIsChecked {
   @Test func theFailingServiceFailsEveryFetch() async {
     let service = FailingProfileService()
-    await #expect(throws: (any Error).self, "the first fetch throws") { try await service.fetchProfile() }
-    await #expect(throws: (any Error).self, "and so does the next") { try await service.fetchProfile() }
+    await #expect(throws: (any Error).self, "the first fetch throws (the task: no fetch ever brings a profile)") {
+      try await service.fetchProfile()
+    }
+    await #expect(throws: (any Error).self, "and so does the next (the task: no fetch ever brings a profile)") {
+      try await service.fetchProfile()
+    }
   }
 
   @Test func yourCheckPassesForAViewModelWhoseServiceFails() async {
@@ -22,7 +26,9 @@ import Testing
 
   @Test func yourCheckFailsForAViewModelThatShowsAProfile() async {
     let viewModel = ProfileViewModel(service: AnsweringService([.success(.ada)]))
-    await withKnownIssue("your check passed for a view model that shows a profile and no error") {
+    await withKnownIssue(
+      "your check passed for a view model that shows a profile and no error (the task: your check fails for any other screen)"
+    ) {
       await expectTheErrorStateAfterLoading(viewModel)
     }
   }
@@ -30,7 +36,9 @@ import Testing
   @Test func yourCheckFailsForAViewModelThatStillShowsAnOldProfile() async {
     let viewModel = ProfileViewModel(service: AnsweringService([.success(.ada), .failure(Unreachable())]))
     await viewModel.loadIfNeeded()
-    await withKnownIssue("your check passed for a view model that shows a profile, loaded before the failure") {
+    await withKnownIssue(
+      "your check passed for a view model that shows a profile, loaded before the failure (the task: your check fails for any other screen)"
+    ) {
       await expectTheErrorStateAfterLoading(viewModel)
     }
   }
@@ -40,7 +48,9 @@ import Testing
     let service = HeldService()
     let viewModel = ProfileViewModel(service: service)
     await service.server.run { await viewModel.loadIfNeeded() }
-    await withKnownIssue("your check passed for a view model that still shows its loading indicator") {
+    await withKnownIssue(
+      "your check passed for a view model that still shows its loading indicator (the task: your check fails for any other screen)"
+    ) {
       await expectTheErrorStateAfterLoading(viewModel)
     }
     await service.fetches.answer(1, with: .failure(Unreachable()))
@@ -48,7 +58,9 @@ import Testing
 
   @Test func yourCheckFailsForAViewModelWithNothingOnScreen() async {
     let viewModel = ProfileViewModel(service: AnsweringService([.failure(Unreachable())]))
-    await withKnownIssue("your check passed for a view model with no error on screen: check the message too") {
+    await withKnownIssue(
+      "your check passed for a view model with no error on screen: check the message too (the task: your check fails for any other screen)"
+    ) {
       // The screen goes away as it appears: a cancelled load is no failure, and the view model shows nothing.
       let closedAtOnce = Task {
         withUnsafeCurrentTask { $0?.cancel() }

@@ -5,6 +5,7 @@ extension CourseCommand {
   static let frenchSpec: CommandSpec = {
     var french = spec
     french.isFrench = true
+    french.abstract = "les exercices, avec leur état ; `course watch` vérifie à chaque enregistrement"
     french.discussion = """
       Le cours : des exercices qui ancrent les leçons, à la manière de rustlings.
       Chaque dossier de Course/Exercises/ contient un énoncé (son README.fr.md,
