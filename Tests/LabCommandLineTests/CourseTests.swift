@@ -233,7 +233,7 @@ import Testing
     #expect(
       await Archlab.main(["course", "--help", "--lang", "fr"], console: .collecting(into: collected)) == .success)
     let help = collected.text
-    #expect(help.hasPrefix("UTILISATION: archlab course"))
+    #expect(help.hasPrefix("UTILISATION\u{A0}: archlab course"))
     for line in help.split(separator: "\n") {
       #expect(CourseFrench.englishWords(in: String(line)).isEmpty, "« \(line) »")
     }

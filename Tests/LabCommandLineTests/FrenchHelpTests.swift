@@ -20,7 +20,7 @@ import Testing
   func theHelpInFrenchSaysNothingInEnglish(command: String) async {
     let help = await printed(words(command) + ["--help", "--lang", "fr"])
     #expect(help.code == .success)
-    #expect(help.text.contains("UTILISATION: archlab"))
+    #expect(help.text.contains("UTILISATION\u{A0}: archlab"))
     #expect(help.text.contains("affiche cette aide"))
     for line in help.text.split(separator: "\n") {
       #expect(CourseFrench.englishWords(in: Self.withoutOptionNames(String(line))).isEmpty, "« \(line) »")
@@ -129,7 +129,7 @@ import Testing
   /// The options the help lists, each as its spellings (`--verbose -v`), without its value.
   static func optionNames(in help: String) -> [String] {
     let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let start = lines.firstIndex(of: "OPTIONS:") else { return [] }
+    guard let start = lines.firstIndex(where: { $0 == "OPTIONS:" || $0 == "OPTIONS\u{A0}:" }) else { return [] }
     return lines[(start + 1)...].prefix { !$0.isEmpty }.filter { $0.hasPrefix("  -") }.map { line in
       let column = line.dropFirst(2).components(separatedBy: "  ")[0]
       return column.split(whereSeparator: { $0 == " " || $0 == "," }).filter { $0.hasPrefix("-") }

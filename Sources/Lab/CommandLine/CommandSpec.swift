@@ -66,19 +66,21 @@ struct CommandSpec: Sendable {
   /// The whole help, as `archlab help NAME` and `archlab NAME --help` print it.
   var help: String {
     let (usageWord, showHelp) = isFrench ? ("UTILISATION", "affiche cette aide") : ("USAGE", "show this help")
-    var text = (title.map { "\($0)\n\n" } ?? "") + "\(usageWord): \(usage)\n\n\(discussion)\n"
-    for (title, body) in leadingSections { text += "\n\(title):\n\(body)\n" }
+    // French puts a no-break space before a colon.
+    let colon = isFrench ? "\u{A0}:" : ":"
+    var text = (title.map { "\($0)\n\n" } ?? "") + "\(usageWord)\(colon) \(usage)\n\n\(discussion)\n"
+    for (title, body) in leadingSections { text += "\n\(title)\(colon)\n\(body)\n" }
     if !arguments.isEmpty {
-      text += "\nARGUMENTS:\n" + arguments.map { Self.row($0.name, $0.help) }.joined()
+      text += "\nARGUMENTS\(colon)\n" + arguments.map { Self.row($0.name, $0.help) }.joined()
     }
     let help = Option(name: "-h, --help", value: nil, help: showHelp)
     text +=
-      "\nOPTIONS:\n"
+      "\nOPTIONS\(colon)\n"
       + (options + [help]).map { option in
         Self.row(
           ([option.name] + option.aliases).joined(separator: ", ") + (option.value.map { " \($0)" } ?? ""), option.help)
       }.joined()
-    for (title, body) in sections { text += "\n\(title):\n\(body)\n" }
+    for (title, body) in sections { text += "\n\(title)\(colon)\n\(body)\n" }
     return text + "\n"
   }
 
