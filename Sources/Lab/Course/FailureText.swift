@@ -49,15 +49,14 @@ struct FailureText {
 
   /// `value` without module names, and cut to a line unless verbose.
   private func clean(_ value: String, cut shouldCut: Bool = true) -> String {
-    var value = value
-    if value.hasPrefix("Optional("), value.hasSuffix(")") { value = String(value.dropFirst(9).dropLast()) }
-    value = value.replacingOccurrences(of: "\\'", with: "'")
+    let value = value.replacingOccurrences(of: "\\'", with: "'")
     let bare = value.replacingOccurrences(
       of: #"\b(Exercise[0-9]+|Solution[0-9]+|SharedModel|MVI|MVVM|Hexagonal|Swift)\."#, with: "",
       options: .regularExpression)
     return shouldCut ? cut(bare) : bare
   }
 
+  /// `value` as a line shows it: an optional's value without its wrapper, cut unless verbose.
   private func cut(_ value: String) -> String {
     var value = value
     if value.hasPrefix("Optional("), value.hasSuffix(")") { value = String(value.dropFirst(9).dropLast()) }

@@ -31,11 +31,11 @@ final class StaleListDriver: Driver {
         TodosReducer.reduce(&state, intent, newTodoID: makeTodoID).map(EveryAnswerLands.init)
       },
       perform: { wrapped in await Self.perform(wrapped.effect, server: server) })
-    todos = StaleListView(store: store)
+    todos = BrokenListView(store: store)
   }
 
-  /// What MVI's TodosStore does for each effect.
-  private static func perform(_ effect: TodosEffect, server: ScriptedServer) async -> TodosIntent? {
+  /// What MVI's TodosStore does for each effect. The stretch's broken store calls it too.
+  static func perform(_ effect: TodosEffect, server: ScriptedServer) async -> TodosIntent? {
     switch effect {
     case .fetchTodos:
       return .todosAnswered(await outcome { try await server.fetchTodos() })
@@ -64,12 +64,12 @@ struct EveryAnswerLands: SideEffect {
   var latestWinsID: TodosEffect.LatestWinsID? { nil }
 }
 
-/// MVI's TodosView over the broken store.
+/// MVI's TodosView over a broken store, whatever its effects.
 @MainActor
-final class StaleListView: TodosUserInterface {
-  private let store: Store<TodosState, TodosIntent, EveryAnswerLands>
+final class BrokenListView<Effect: SideEffect>: TodosUserInterface {
+  private let store: Store<TodosState, TodosIntent, Effect>
 
-  init(store: Store<TodosState, TodosIntent, EveryAnswerLands>) {
+  init(store: Store<TodosState, TodosIntent, Effect>) {
     self.store = store
   }
 
@@ -101,7 +101,7 @@ final class StaleListView: TodosUserInterface {
 }
 
 /// The scripted server as MVI's ProfileAPI.
-private struct ServerProfileAPI: ProfileAPI {
+struct ServerProfileAPI: ProfileAPI {
   let server: ScriptedServer
 
   func fetchProfile() async throws -> Profile {
@@ -111,7 +111,7 @@ private struct ServerProfileAPI: ProfileAPI {
 
 /// What `work` returned, or the error it threw. On the main actor, where the scripted server lives.
 @MainActor
-private func outcome<Value>(_ work: () async throws -> Value) async -> Result<Value, any Error> {
+func outcome<Value>(_ work: () async throws -> Value) async -> Result<Value, any Error> {
   do {
     return .success(try await work())
   } catch {

@@ -67,7 +67,7 @@ final class SupersededErrorDriver: Driver {
     let server = context.server
     let makeTodoID = context.makeTodoID
     let loads = LoadCounter()
-    profile = ProfileView(store: ProfileStore(api: StretchProfileAPI(server: server)))
+    profile = ProfileView(store: ProfileStore(api: ServerProfileAPI(server: server)))
     let store = Store<TodosState, TodosIntent, NumberedEffect>(
       initialState: TodosState(),
       reduce: { state, intent in
@@ -78,32 +78,18 @@ final class SupersededErrorDriver: Driver {
         }
       },
       perform: { numbered in await Self.perform(numbered, server: server, loads: loads) })
-    todos = SupersededErrorView(store: store)
+    todos = BrokenListView(store: store)
   }
 
   /// What MVI's TodosStore does for each effect, except for an old load's answer.
   private static func perform(
     _ numbered: NumberedEffect, server: ScriptedServer, loads: LoadCounter
   ) async -> TodosIntent? {
-    switch numbered.effect {
-    case .fetchTodos:
-      let answer = await stretchOutcome { try await server.fetchTodos() }
-      // The bug: an old list is dropped, as latest wins asks, but an old failure lands.
-      if case .success = answer, numbered.load != loads.latest { return nil }
-      return .todosAnswered(answer)
-    case .stopFetching:
-      return nil
-    case .saveNew(let todo):
-      return .addAnswered(todo, await stretchOutcome { try await server.save(todo) })
-    case .saveToggled(let todo):
-      return .toggleAnswered(todo, await stretchOutcome { try await server.save(todo) })
-    case .saveRenamed(let todo, let oldTitle):
-      return .renameAnswered(todo, oldTitle: oldTitle, await stretchOutcome { try await server.save(todo) })
-    case .delete(let todo):
-      return .deleteAnswered(todo, await stretchOutcome { try await server.delete([todo.id]) })
-    case .deleteCompleted(let todos):
-      return .clearCompletedAnswered(todos, await stretchOutcome { try await server.delete(todos.map(\.id)) })
-    }
+    guard numbered.effect == .fetchTodos else { return await StaleListDriver.perform(numbered.effect, server: server) }
+    let answer = await outcome { try await server.fetchTodos() }
+    // The bug: an old list is dropped, as latest wins asks, but an old failure lands.
+    if case .success = answer, numbered.load != loads.latest { return nil }
+    return .todosAnswered(answer)
   }
 }
 
@@ -118,59 +104,4 @@ struct NumberedEffect: SideEffect {
   var effect: TodosEffect
   var load: Int?
   var latestWinsID: TodosEffect.LatestWinsID? { nil }
-}
-
-/// MVI's TodosView over the second broken store.
-@MainActor
-final class SupersededErrorView: TodosUserInterface {
-  private let store: Store<TodosState, TodosIntent, NumberedEffect>
-
-  init(store: Store<TodosState, TodosIntent, NumberedEffect>) {
-    self.store = store
-  }
-
-  var screen: TodosScreen {
-    let state = store.state
-    return TodosScreen(
-      isLoading: state.isLoading,
-      rows: state.visibleTodos.map { todo in
-        TodosScreen.Row(
-          id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: state.saving.contains(todo.id))
-      },
-      itemsLeft: state.itemsLeft,
-      filter: state.filter,
-      field: state.field,
-      error: state.errorMessage
-    )
-  }
-
-  func open() async { await store.send(.viewAppeared) }
-  func retry() async { await store.send(.retryTapped) }
-  func type(_ text: String) async { await store.send(.fieldEdited(text)) }
-  func add() async { await store.send(.addTapped) }
-  func toggle(_ id: Todo.ID) async { await store.send(.toggleTapped(id)) }
-  func delete(_ id: Todo.ID) async { await store.send(.deleteSwiped(id)) }
-  func clearCompleted() async { await store.send(.clearCompletedTapped) }
-  func filter(_ filter: TodosScreen.Filter) async { await store.send(.filterPicked(filter)) }
-  func show(_ id: Todo.ID) async { await store.send(.rowTapped(id)) }
-  func close() async { await store.send(.viewDisappeared) }
-}
-
-/// The scripted server as MVI's ProfileAPI.
-private struct StretchProfileAPI: ProfileAPI {
-  let server: ScriptedServer
-
-  func fetchProfile() async throws -> Profile {
-    try await server.fetchProfile()
-  }
-}
-
-/// What `work` returned, or the error it threw. On the main actor, where the scripted server lives.
-@MainActor
-private func stretchOutcome<Value>(_ work: () async throws -> Value) async -> Result<Value, any Error> {
-  do {
-    return .success(try await work())
-  } catch {
-    return .failure(error)
-  }
 }
