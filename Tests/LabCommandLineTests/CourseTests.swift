@@ -228,6 +228,25 @@ import Testing
     }
   }
 
+  @Test func hintResetSolutionAndAnUnknownExerciseSpeakFrenchToo() async throws {
+    let fixture = try CourseFixture(output: Sample.failingRun)
+    try fixture.write("Course/Exercises/01-title-rules/HINTS.fr.md", "## Indice 1\n\nNettoyez d'abord.\n")
+    var said: [String] = []
+    for arguments in [
+      ["hint", "1"], ["hint", "1"], ["solution", "1"], ["solution", "1", "--force"], ["reset", "1"], ["check", "42"],
+    ] {
+      let (_, output, errors) = await fixture.run(arguments + ["--lang", "fr"])
+      said += (output + errors).split(separator: "\n").map(String.init)
+    }
+    #expect(
+      said.contains(
+        "archlab\u{A0}: aucun exercice ne s'appelle «\u{A0}42\u{A0}»\u{202F}; `swift run archlab course --lang fr` les liste"
+      ))
+    for line in said where !line.hasPrefix("  git diff") && !line.hasPrefix("──") {
+      #expect(CourseFrench.englishWords(in: line).isEmpty, "« \(line) »")
+    }
+  }
+
   @Test func theCoursesHelpInFrenchSaysNothingInEnglish() async throws {
     let collected = Collected()
     #expect(
@@ -332,9 +351,9 @@ import Testing
     try fixture.write("Course/Exercises/01-title-rules/HINTS.fr.md", "## Indice 1\n\nD'abord, retirez les espaces.\n")
     let list = await fixture.run(["list", "--lang", "fr"]).output
     #expect(list.contains("01  title-rules  Les règles du titre  pas commencé"))
-    #expect(list.contains("Ensuite : 01-title-rules. Lisez Course/Exercises/01-title-rules/README.fr.md"))
+    #expect(list.contains("Ensuite\u{A0}: 01-title-rules. Lisez Course/Exercises/01-title-rules/README.fr.md"))
     let hint = await fixture.run(["hint", "--lang", "fr"]).output
-    #expect(hint.hasPrefix("Indice 1 sur 1 pour 01-title-rules :\n\nD'abord, retirez les espaces."))
+    #expect(hint.hasPrefix("Indice 1 sur 1 pour 01-title-rules\u{A0}:\n\nD'abord, retirez les espaces."))
     #expect(throws: UsageError.self) { try CourseCommand(["--lang", "de"]) }
   }
 

@@ -34,7 +34,7 @@ struct CourseWords {
   func courseHeader(_ count: Int, guide: String) -> String {
     say(
       "The course: \(count) exercises, each a task for a lesson. \(guide) tells how it works.",
-      "Le cours : \(count) exercices, chacun une tâche pour une leçon. \(guide) explique comment il marche.")
+      "Le cours\u{A0}: \(count) exercices, chacun une tâche pour une leçon. \(guide) explique comment il marche.")
   }
 
   func status(_ status: CourseSession.Status) -> String {
@@ -51,28 +51,29 @@ struct CourseWords {
   func next(_ folder: String, readme: String, command: String) -> String {
     say(
       "Next: \(folder). Read \(readme), then run `\(command)`.",
-      "Ensuite : \(folder). Lisez \(readme), puis lancez `\(command)`.")
+      "Ensuite\u{A0}: \(folder). Lisez \(readme), puis lancez `\(command)`.")
   }
 
   func nextAfterPass(_ folder: String, readme: String) -> String {
-    say("Next: \(folder). Read \(readme).", "Ensuite : \(folder). Lisez \(readme).")
+    say("Next: \(folder). Read \(readme).", "Ensuite\u{A0}: \(folder). Lisez \(readme).")
   }
 
   var everyExerciseDone: String { say("Every exercise is done.", "Tous les exercices sont faits.") }
 
   func checking(_ folder: String) -> String {
     say(
-      "Checking \(folder): building it and running its tests…", "Vérification de \(folder) : compilation et tests…")
+      "Checking \(folder): building it and running its tests…", "Vérification de \(folder)\u{A0}: compilation et tests…"
+    )
   }
 
   var firstBuild: String {
     say(
       "(The first check builds the modules the exercises use: give it a minute or two.)",
-      "(La première vérification compile les modules des exercices : comptez une minute ou deux.)")
+      "(La première vérification compile les modules des exercices\u{A0}: comptez une minute ou deux.)")
   }
 
   func allPass(_ count: Int, _ folder: String) -> String {
-    say("All \(count) checks pass: \(folder) is done.", "Les \(count) vérifications passent : \(folder) est fait.")
+    say("All \(count) checks pass: \(folder) is done.", "Les \(count) vérifications passent\u{A0}: \(folder) est fait.")
   }
 
   func somePass(_ passing: Int, _ total: Int, readme: String) -> String {
@@ -91,7 +92,7 @@ struct CourseWords {
 
   /// Under a failing check whose issues are not all shown.
   func more(_ count: Int, _ command: String) -> String {
-    say("… and \(count) more: `\(command)` shows all", "… et \(count) de plus : `\(command)` les montre toutes")
+    say("… and \(count) more: `\(command)` shows all", "… et \(count) de plus\u{A0}: `\(command)` les montre toutes")
   }
 
   /// Inside `watch`, the hint is a key away.
@@ -100,26 +101,26 @@ struct CourseWords {
   }
 
   func stuck(_ command: String) -> String {
-    say("Stuck? `\(command)` gives a hint.", "Bloqué ? `\(command)` donne un indice.")
+    say("Stuck? `\(command)` gives a hint.", "Bloqué\u{202F}? `\(command)` donne un indice.")
   }
 
   func compare(_ command: String) -> String {
-    say("Compare with the reference: `\(command)`.", "Comparez avec la référence : `\(command)`.")
+    say("Compare with the reference: `\(command)`.", "Comparez avec la référence\u{A0}: `\(command)`.")
   }
 
   var lastExercise: String { say("That was the last exercise of the course.", "C'était le dernier exercice du cours.") }
 
   func hint(_ number: Int, of total: Int, _ folder: String) -> String {
-    say("Hint \(number) of \(total) for \(folder):", "Indice \(number) sur \(total) pour \(folder) :")
+    say("Hint \(number) of \(total) for \(folder):", "Indice \(number) sur \(total) pour \(folder)\u{A0}:")
   }
 
-  func anotherHint(_ command: String) -> String { say("Another one: `\(command)`.", "Un autre : `\(command)`.") }
+  func anotherHint(_ command: String) -> String { say("Another one: `\(command)`.", "Un autre\u{A0}: `\(command)`.") }
   var lastHint: String { say("That was the last hint.", "C'était le dernier indice.") }
 
   func noMoreHints(_ folder: String, _ count: Int, _ path: String) -> String {
     say(
       "No more hints for \(folder): you have seen all \(count). They are all in \(path).",
-      "Plus d'indice pour \(folder) : vous avez vu les \(count). Ils sont tous dans \(path).")
+      "Plus d'indice pour \(folder)\u{A0}: vous avez vu les \(count). Ils sont tous dans \(path).")
   }
 
   /// How a failed comparison is labelled, padded to one width.
@@ -219,4 +220,109 @@ struct CourseWords {
 
   /// A colon between a check and what follows it: French puts a no-break space before it.
   var colon: String { say(": ", "\u{A0}: ") }
+
+  func noExercise(_ word: String, _ list: String) -> String {
+    say(
+      "archlab: no exercise is named '\(word)'; `\(list)` lists them",
+      "archlab\u{A0}: aucun exercice ne s'appelle «\u{A0}\(word)\u{A0}»\u{202F}; `\(list)` les liste")
+  }
+
+  func cantRead(_ path: String) -> String {
+    say("archlab: can't read \(path)", "archlab\u{A0}: impossible de lire \(path)")
+  }
+
+  func cantReset(_ folder: String, _ reason: String) -> String {
+    say(
+      "archlab: can't reset \(folder): \(reason)",
+      "archlab\u{A0}: impossible de remettre \(folder) à zéro\u{A0}: \(reason)")
+  }
+
+  func cantSaveProgress(_ path: String, _ reason: String) -> String {
+    say(
+      "archlab: can't save the course's progress in \(path): \(reason)",
+      "archlab\u{A0}: impossible d'enregistrer la progression du cours dans \(path)\u{A0}: \(reason)")
+  }
+
+  func holdsNoFiles(_ path: String) -> String {
+    say("archlab: \(path) holds no files", "archlab\u{A0}: \(path) ne contient aucun fichier")
+  }
+
+  /// After the last hint.
+  func solutionOncePassed(_ command: String) -> String {
+    say(
+      "Once the exercise passes, `\(command)` shows the reference.",
+      "Une fois l'exercice réussi, `\(command)` montre la référence.")
+  }
+
+  func stopped(_ seconds: Int, _ names: String, hint: String) -> String {
+    say(
+      "Stopped after \(seconds) second\(seconds == 1 ? "" : "s") with no check ending: \(names) was still running.\n"
+        + "A check that never ends usually awaits what never comes: an answer a fake holds and nobody\n"
+        + "releases, a task that awaits itself (an `await` on the task it runs in), or a loop whose\n"
+        + "condition never changes. Look at the code that check calls, then check again.\n"
+        + "(ARCHLAB_COURSE_TIME_LIMIT=SECONDS changes the limit.)\n" + hint,
+      "Arrêté après \(seconds) seconde\(seconds > 1 ? "s" : "") sans qu'aucune vérification se termine\u{A0}: \(names) tournait encore.\n"
+        + "Une vérification qui ne finit jamais attend d'ordinaire ce qui ne vient jamais\u{A0}: une réponse qu'un faux\n"
+        + "garde sans jamais la rendre, une tâche (`Task`) qui s'attend elle-même (un `await` sur la tâche où il tourne),\n"
+        + "ou une boucle dont la condition ne change pas. Regardez le code qu'appelle cette vérification, puis vérifiez à nouveau.\n"
+        + "(ARCHLAB_COURSE_TIME_LIMIT=SECONDES change la limite.)\n" + hint)
+  }
+
+  func alreadyAtStart(_ folder: String) -> String {
+    say(
+      "\(folder) is at its starting point already: there is nothing to reset.",
+      "\(folder) est déjà à son point de départ\u{A0}: il n'y a rien à remettre à zéro.")
+  }
+
+  func resetPutsBack(_ folder: String) -> String {
+    say(
+      "Reset puts \(folder) back at its starting point:",
+      "La remise à zéro ramène \(folder) à son point de départ\u{A0}:")
+  }
+
+  func resetChange(isAdded: Bool, _ path: String) -> String {
+    isAdded ? say("deletes \(path)", "supprime \(path)") : say("restores \(path)", "rétablit \(path)")
+  }
+
+  func resetNeedsATerminal(_ command: String) -> String {
+    say(
+      "archlab: reset discards your changes, so it asks first, and there is no terminal to ask on.\n"
+        + "Run `\(command)` to reset anyway.",
+      "archlab\u{A0}: la remise à zéro efface vos changements, elle demande donc d'abord, et il n'y a pas de terminal où demander.\n"
+        + "Lancez `\(command)` pour remettre à zéro quand même.")
+  }
+
+  func resetQuestion(_ code: String) -> String {
+    say(
+      "Reset \(code)? This discards your changes [y/N] ",
+      "Remettre \(code) à zéro\u{202F}? Vos changements seront effacés [o/N] ")
+  }
+
+  /// The answers that say yes to a question.
+  var yes: Set<String> { language == .fr ? ["o", "oui", "y", "yes"] : ["y", "yes"] }
+
+  var nothingChanged: String { say("Nothing was changed.", "Rien n'a changé.") }
+
+  func backAtStart(_ folder: String) -> String {
+    say("\(folder) is back at its starting point.", "\(folder) est revenu à son point de départ.")
+  }
+
+  func solutionHidden(_ folder: String, check: String, hint: String, force: String) -> String {
+    say(
+      "\(folder) hasn't passed its checks yet, so its solution stays hidden: finding the fix\n"
+        + "yourself is where the learning is. `\(check)` says what is left,\n"
+        + "and `\(hint)` gives a hint.\n" + "To look anyway: `\(force)`.",
+      "\(folder) n'a pas encore passé ses vérifications, sa solution reste donc cachée\u{A0}: c'est en trouvant\n"
+        + "la correction vous-même que l'on apprend. `\(check)` dit ce qui reste,\n"
+        + "et `\(hint)` donne un indice.\n" + "Pour regarder quand même\u{A0}: `\(force)`.")
+  }
+
+  var whatDiffers: String { say("What differs from yours:", "Ce qui diffère de la vôtre\u{A0}:") }
+
+  func watching(_ path: String) -> String {
+    say(
+      "Watching \(path): save a file to check it again.  Keys: h hint · n next exercise · q quit",
+      "Surveillance de \(path)\u{A0}: enregistrez un fichier pour le vérifier à nouveau.  Touches\u{A0}: h indice · n exercice suivant · q quitter"
+    )
+  }
 }

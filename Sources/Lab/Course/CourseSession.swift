@@ -27,12 +27,12 @@ public struct CourseSession {
 
   /// A course command as the learner types it, in the language they read: `--lang fr` kept in French.
   func command(_ rest: String) -> String {
-    "\(Self.tool) course \(rest)" + (language == .fr ? " --lang fr" : "")
+    ([Self.tool, "course", rest] + (language == .fr ? ["--lang fr"] : [])).filter { !$0.isEmpty }.joined(separator: " ")
   }
 
   public func find(_ word: String) -> Exercise? {
     guard let exercise = course.exercise(named: word) else {
-      console.writeError("archlab: no exercise is named '\(word)'; `\(Self.tool) course` lists them\n")
+      console.writeError(words.noExercise(word, command("")) + "\n")
       return nil
     }
     return exercise
@@ -143,7 +143,7 @@ public struct CourseSession {
     if !FileManager.default.fileExists(atPath: course.url("\(Course.folder)/.build").path) {
       console.write(words.firstBuild + "\n")
     }
-    let table = language == .fr ? CheckTranslations.load(course: course, exercise: exercise) : nil
+    let table = translations(of: exercise)
     let live = LiveChecks(
       console: console, exercisePath: exercise.path, root: course.root.path, words: words,
       translate: { table?.french(for: $0) ?? $0 })
@@ -171,13 +171,7 @@ public struct CourseSession {
   func describe(_ stopped: ProcessOutput.Stopped, of exercise: Exercise) -> String {
     let seconds = Int(stopped.limit.components.seconds)
     let names = stopped.running.map { "`\(CheckName.words($0))`" }.joined(separator: ", ")
-    return
-      "\(cross) Stopped after \(seconds) second\(seconds == 1 ? "" : "s") with no check ending: \(names) was still running.\n"
-      + "A check that never ends usually awaits what never comes: an answer a fake holds and nobody\n"
-      + "releases, a task that awaits itself (an `await` on the task it runs in), or a loop whose\n"
-      + "condition never changes. Look at the code that check calls, then check again.\n"
-      + "(ARCHLAB_COURSE_TIME_LIMIT=SECONDS changes the limit.)\n"
-      + words.stuck("\(command("hint \(exercise.number)"))") + "\n"
+    return "\(cross) " + words.stopped(seconds, names, hint: words.stuck(command("hint \(exercise.number)"))) + "\n"
   }
 
   /// What the report says, in plain words, with what to do next.
@@ -192,7 +186,8 @@ public struct CourseSession {
         for: sorted(report.mainChecks, of: exercise), of: exercise, failuresOnly: streamed, verbose: verbose)
       text += "\(cross) \(words.crashed(reason))\n"
       if !running.isEmpty {
-        let names = running.map { translated(CheckName.words($0), of: exercise) }
+        let table = translations(of: exercise)
+        let names = running.map { CheckName.words($0) }.map { table?.french(for: $0) ?? $0 }
         text += words.wasRunning(names.joined(separator: language == .fr ? "\u{202F}; " : "; ")) + "\n"
       }
       return text + words.aCrashIs + "\n" + hint
@@ -259,19 +254,21 @@ public struct CourseSession {
   private func lines(
     for checks: [TestReport.Check], of exercise: Exercise, failuresOnly: Bool, verbose: Bool
   ) -> String {
+    let table = translations(of: exercise)
+    let say = { (english: String) in table?.french(for: english) ?? english }
     var text = ""
     for check in checks {
       if check.passed {
-        if !failuresOnly { text += "\(console.paint("✓", .green)) \(translated(check.title, of: exercise))\n" }
+        if !failuresOnly { text += "\(console.paint("✓", .green)) \(say(check.title))\n" }
         continue
       }
       text +=
-        "\(cross) \(translated(check.title, of: exercise))"
+        "\(cross) \(say(check.title))"
         + (check.cases.map { words.colon + words.cases(check.passing, $0) } ?? "") + "\n"
       let shown =
         verbose ? check.issues[...] : check.issues.prefix(check.cases == nil ? 6 : 3 * check.failingCases.count)
       for issue in shown {
-        text += describe(issue, of: exercise, verbose: verbose).map { "    \($0)\n" }.joined()
+        text += describe(issue, saying: say, verbose: verbose).map { "    \($0)\n" }.joined()
       }
       if shown.count < check.issues.count {
         text +=
@@ -283,7 +280,7 @@ public struct CourseSession {
 
   /// An issue as lines: the test's words first, then what the check wanted beside what the code
   /// gave, and where. Verbose, the values are whole and Swift Testing's own words follow.
-  private func describe(_ issue: TestReport.Issue, of exercise: Exercise, verbose: Bool) -> [String] {
+  private func describe(_ issue: TestReport.Issue, saying say: (String) -> String, verbose: Bool) -> [String] {
     let prefix = issue.argument.map { words.forCase($0) } ?? ""
     var message = issue.message
     for noise in ["Expectation failed: "] where message.hasPrefix(noise) {
@@ -306,15 +303,14 @@ public struct CourseSession {
       details = [!verbose && message.count > 200 ? String(message.prefix(200)) + " …" : message]
     }
     details = details.map { console.paint($0, .dim) } + [console.paint(place, .dim)]
-    let comment = issue.comment.map { translated($0, of: exercise) }
+    let comment = issue.comment.map(say)
     guard let first = comment.first else { return [prefix] + details }
     return [prefix + first] + comment.dropFirst().prefix(verbose ? Int.max : 12) + details
   }
 
-  /// A check's name or words in the course's language: the exercise's CHECKS.fr.md gives the French.
-  func translated(_ english: String, of exercise: Exercise) -> String {
-    guard language == .fr else { return english }
-    return CheckTranslations.load(course: course, exercise: exercise).french(for: english) ?? english
+  /// The French of the exercise's checks, read once per report from its CHECKS.fr.md; nil in English.
+  func translations(of exercise: Exercise) -> CheckTranslations? {
+    language == .fr ? CheckTranslations.load(course: course, exercise: exercise) : nil
   }
 
   // MARK: - Hint
@@ -324,7 +320,7 @@ public struct CourseSession {
     let path =
       FileManager.default.fileExists(atPath: course.url(localized).path) ? localized : "\(exercise.path)/HINTS.md"
     guard let markdown = try? String(contentsOf: course.url(path), encoding: .utf8) else {
-      console.writeError("archlab: can't read \(path)\n")
+      console.writeError(words.cantRead(path) + "\n")
       return .noExercise
     }
     let hints = Hints(markdown: markdown).hints
@@ -333,7 +329,7 @@ public struct CourseSession {
     guard shown < hints.count else {
       console.write(
         words.noMoreHints(exercise.folder, hints.count, path) + "\n"
-          + "Once the exercise passes, `\(command("solution \(exercise.number)"))` shows the reference.\n")
+          + words.solutionOncePassed(command("solution \(exercise.number)")) + "\n")
       return .done
     }
     var text = words.hint(shown + 1, of: hints.count, exercise.folder) + "\n\n\(hints[shown])\n\n"
@@ -355,40 +351,38 @@ public struct CourseSession {
     do {
       changes = try environment.files.changes(under: exercise.path, in: course.root)
     } catch {
-      console.writeError("archlab: can't reset \(exercise.folder): \(error.message)\n")
+      console.writeError(words.cantReset(exercise.folder, error.message) + "\n")
       return .notYet
     }
     guard !changes.isEmpty else {
-      console.write("\(exercise.folder) is at its starting point already: there is nothing to reset.\n")
+      console.write(words.alreadyAtStart(exercise.folder) + "\n")
       return .done
     }
     console.write(
-      "Reset puts \(exercise.folder) back at its starting point:\n"
-        + changes.map { "  \($0.isAdded ? "deletes" : "restores") \($0.path)\n" }.joined())
+      words.resetPutsBack(exercise.folder) + "\n"
+        + changes.map { "  \(words.resetChange(isAdded: $0.isAdded, $0.path))\n" }.joined())
     if !confirmed {
       guard environment.isInteractive else {
-        console.writeError(
-          "archlab: reset discards your changes, so it asks first, and there is no terminal to ask on.\n"
-            + "Run `\(command("reset \(exercise.number) --yes"))` to reset anyway.\n")
+        console.writeError(words.resetNeedsATerminal(command("reset \(exercise.number) --yes")) + "\n")
         return .needsConfirmation
       }
-      console.write("Reset \(exercise.code)? This discards your changes [y/N] ")
+      console.write(words.resetQuestion(exercise.code))
       let answer = environment.readAnswer()?.trimmingCharacters(in: .whitespaces).lowercased()
-      guard answer == "y" || answer == "yes" else {
-        console.write("Nothing was changed.\n")
+      guard let answer, words.yes.contains(answer) else {
+        console.write(words.nothingChanged + "\n")
         return .done
       }
     }
     do {
       try environment.files.restore(exercise.path, in: course.root)
     } catch {
-      console.writeError("archlab: can't reset \(exercise.folder): \(error.message)\n")
+      console.writeError(words.cantReset(exercise.folder, error.message) + "\n")
       return .notYet
     }
     var state = environment.stateFile.load()
     state[exercise].passedFingerprint = nil
     save(state)
-    console.write("\(exercise.folder) is back at its starting point.\n")
+    console.write(words.backAtStart(exercise.folder) + "\n")
     return .done
   }
 
@@ -397,15 +391,14 @@ public struct CourseSession {
   public func solution(_ exercise: Exercise, force: Bool) -> CourseOutcome {
     guard force || environment.stateFile.load()[exercise].hasPassed else {
       console.write(
-        "\(exercise.folder) hasn't passed its checks yet, so its solution stays hidden: finding the fix\n"
-          + "yourself is where the learning is. `\(command("check \(exercise.number)"))` says what is left,\n"
-          + "and `\(command("hint \(exercise.number)"))` gives a hint.\n"
-          + "To look anyway: `\(command("solution \(exercise.number) --force"))`.\n")
+        words.solutionHidden(
+          exercise.folder, check: command("check \(exercise.number)"), hint: command("hint \(exercise.number)"),
+          force: command("solution \(exercise.number) --force")) + "\n")
       return .notYet
     }
     let files = course.files(under: exercise.solutionPath)
     guard !files.isEmpty else {
-      console.writeError("archlab: \(exercise.solutionPath) holds no files\n")
+      console.writeError(words.holdsNoFiles(exercise.solutionPath) + "\n")
       return .noExercise
     }
     var text = ""
@@ -416,7 +409,7 @@ public struct CourseSession {
       text += "\n"
     }
     let folders = Set(files.compactMap { $0.split(separator: "/").first.map(String.init) }).sorted()
-    text += "What differs from yours:\n"
+    text += words.whatDiffers + "\n"
     text += folders.map { "  git diff --no-index \(exercise.path)/\($0) \(exercise.solutionPath)/\($0)\n" }.joined()
     console.write(text)
     return .done
@@ -428,7 +421,7 @@ public struct CourseSession {
     do {
       try environment.stateFile.save(state)
     } catch {
-      console.writeError("archlab: can't save the course's progress in \(environment.stateFile.url.path): \(error)\n")
+      console.writeError(words.cantSaveProgress(environment.stateFile.url.path, "\(error)") + "\n")
     }
   }
 }

@@ -44,9 +44,7 @@ extension CourseSession {
         console.write(console.paint(progressLine(), .bold) + "\n" + words.everyExerciseDone + "\n")
         return .done
       }
-      console.write(
-        "\nWatching \(exercise.path): save a file to check it again."
-          + "  Keys: h hint · n next exercise · q quit\n")
+      console.write("\n" + words.watching(exercise.path) + "\n")
       let seen = course.fingerprint(of: exercise)
       waiting: while true {
         switch keys.poll() {
