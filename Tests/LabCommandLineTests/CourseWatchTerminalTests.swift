@@ -208,7 +208,7 @@ final class TerminalOutput: @unchecked Sendable {
     kill(-archlab.pid, SIGINT)
     let status = await archlab.waitForExit()
     #expect(status & 0x7F == SIGINT, "archlab ends by the signal, as a program Ctrl-C ends")
-    #expect(await TestProcess.noneLeft(marked: archlab.mark), "the fake swift test still runs after Ctrl-C")
+    #expect(TestProcess.noneLeft(marked: archlab.mark), "the fake swift test still runs after Ctrl-C")
   }
 
   /// Ctrl-C at any moment, the moment of the spawn included: before archlab has its handler, while
@@ -225,7 +225,7 @@ final class TerminalOutput: @unchecked Sendable {
       kill(-archlab.pid, SIGINT)
       let status = await archlab.waitForExit()
       #expect(status & 0x7F == SIGINT, "attempt \(attempt): ended with wait status \(status)\n\(archlab.printed)")
-      #expect(await TestProcess.noneLeft(marked: archlab.mark), "attempt \(attempt): a child is still running")
+      #expect(TestProcess.noneLeft(marked: archlab.mark), "attempt \(attempt): a child is still running")
     }
   }
 }

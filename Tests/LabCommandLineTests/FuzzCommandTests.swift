@@ -34,6 +34,19 @@ import Testing
     #expect(replayed.code == .success, "\(replayed.errors)")
   }
 
+  @Test func saysHowOftenEachRuleWasReachedAndFailsARunThatReachedOneTooSeldom() async {
+    let few = await archlab(["fuzz", "--runs", "2", "--seed", "3", "--require-reach", "1"])
+    #expect(few.code == .failure, "two scenarios can't reach every rule")
+    #expect(few.output.contains("\nRules reached: P1 "))
+    #expect(few.output.hasSuffix("\n2 passed, 0 failed\n"))
+    let prefix = "archlab: reached fewer than 1 time (--require-reach): "
+    #expect(few.errors.hasPrefix(prefix) && few.errors.count > prefix.count + 1, "names what it missed")
+
+    let enough = await archlab(["fuzz", "--runs", "400", "--seed", "1", "--require-reach", "1"])
+    #expect(enough.code == .success, "\(enough.errors)")
+    #expect(enough.errors == "")
+  }
+
   @Test func reportsInJSON() async throws {
     let ran = await archlab(["fuzz", "--runs", "3", "--seed", "9", "--format", "json"])
     #expect(ran.code == .success)
@@ -50,6 +63,7 @@ import Testing
     (["--steps", "many"], "archlab: --steps is a whole number from 1 to 1000000, not 'many'\n"),
     (["--seed", "-1"], "archlab: --seed is a whole number from 0 to 18446744073709551615, not '-1'\n"),
     (["--format", "xml"], "archlab: --format is text or json, not 'xml'\n"),
+    (["--require-reach", "x"], "archlab: --require-reach is a whole number from 1 to 1000000, not 'x'\n"),
     (["--arch", "nope"], "archlab: unknown architecture 'nope'; known: reference\n"),
     (["extra"], "archlab: unexpected argument 'extra'\n"),
   ])

@@ -130,28 +130,36 @@ public final class TestProcess: @unchecked Sendable {
     kill(-pid, SIGKILL)
   }
 
-  /// The processes still running (zombies aside) that carry `mark`: the program and everything it started.
+  /// The processes still running that carry `mark`: the program and everything it started. A process
+  /// that is exiting is not running: a zombie, or one whose exit has begun (the kernel's `PF_EXITING`
+  /// flag, set before it closes its descriptors).
   public static func living(marked mark: String) -> [pid_t] {
     let needle = Array("ARCHLAB_TEST_MARK=\(mark)".utf8)
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.compactMap(pid_t.init).filter { pid in
-      guard let stat = contents(of: "/proc/\(pid)/stat"),
-        let name = stat.lastIndex(of: UInt8(ascii: ")")), name + 2 < stat.count,
-        stat[name + 2] != UInt8(ascii: "Z"),
+      guard let stat = contents(of: "/proc/\(pid)/stat"), !isExiting(stat: stat),
         let environment = contents(of: "/proc/\(pid)/environ")
       else { return false }
       return environment.split(separator: 0).contains { Array($0) == needle }
     }
   }
 
-  /// Whether every process that carries `mark` is gone, looking at most `looks` times, each look
-  /// after a yield: a stopped group takes a moment to die, and a group that won't never will.
-  public static func noneLeft(marked mark: String, looks: Int = 5_000) async -> Bool {
-    for _ in 0..<looks {
-      if living(marked: mark).isEmpty { return true }
-      await Task.yield()
-    }
-    return living(marked: mark).isEmpty
+  /// Whether every process that carries `mark` has ended or is exiting. One look, no waiting: the
+  /// programs under test end only once what they stopped has closed its output, so by the time a test
+  /// has seen them end, whatever they stopped is exiting (`Interrupts`, `Subprocess.run`).
+  public static func noneLeft(marked mark: String) -> Bool {
+    living(marked: mark).isEmpty
+  }
+
+  /// From `/proc/PID/stat`: the state (field 3) is a zombie or dead, or the flags (field 9) hold
+  /// `PF_EXITING` (0x4, include/linux/sched.h).
+  private static func isExiting(stat: [UInt8]) -> Bool {
+    guard let name = stat.lastIndex(of: UInt8(ascii: ")")), name + 2 < stat.count else { return true }
+    let fields = stat[(name + 2)...].split(separator: UInt8(ascii: " "))
+    guard fields.count > 6, let state = fields.first?.first else { return true }
+    if state == UInt8(ascii: "Z") || state == UInt8(ascii: "X") { return true }
+    let flags = UInt(String(decoding: fields[6], as: UTF8.self)) ?? 0
+    return flags & 0x4 != 0
   }
 
   private static func contents(of path: String) -> [UInt8]? {

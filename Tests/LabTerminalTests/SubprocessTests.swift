@@ -44,7 +44,7 @@ import Testing
     _ = await first.value
     #expect(second.status == 0, "\(second.output)")
     #expect(second.output.split(separator: "\n") == ["0", "1", "2"], "\(second.output)")
-    #expect(await TestProcess.noneLeft(marked: environment["ARCHLAB_TEST_MARK"]!))
+    #expect(TestProcess.noneLeft(marked: environment["ARCHLAB_TEST_MARK"]!))
   }
 
   /// Cancelling the run stops the child's whole group: the shell, and the process it started.
@@ -64,7 +64,7 @@ import Testing
     run.cancel()
     let outcome = await run.value
     #expect(outcome.status == 128 + SIGTERM)
-    #expect(await TestProcess.noneLeft(marked: environment["ARCHLAB_TEST_MARK"]!))
+    #expect(TestProcess.noneLeft(marked: environment["ARCHLAB_TEST_MARK"]!))
   }
 
   @Test func runAndWaitKeepsStandardErrorApart() {

@@ -5,7 +5,7 @@ import LabEngine
 import LabOracle
 import LabTerminal
 
-/// `archlab fuzz [--runs N] [--seed S] [--steps N] [--arch NAMES] [--format text|json] [--out DIR]`
+/// `archlab fuzz [--runs N] [--seed S] [--steps N] [--arch NAMES] [--format text|json] [--out DIR] [--require-reach N]`
 @MainActor
 struct FuzzCommand {
   enum Format: String { case text, json }
@@ -18,6 +18,8 @@ struct FuzzCommand {
   var architectures: [Architecture]
   var format: Format
   var folder: URL
+  /// How often every rule of FEATURE.md and every rare situation must be reached, or the run fails (0: no demand).
+  var requiredReach: Int
   /// The words that make the same runs again, for the report.
   private var options: [String]
 
@@ -26,6 +28,7 @@ struct FuzzCommand {
     if let extra = parsed.positional.first { throw UsageError(message: "unexpected argument '\(extra)'") }
     runs = try Self.count(parsed.options["--runs"], "--runs", default: 200)
     steps = try Self.count(parsed.options["--steps"], "--steps", default: 30)
+    requiredReach = try Self.count(parsed.options["--require-reach"], "--require-reach", default: 0)
     let seedText = parsed.options["--seed"] ?? "1"
     guard let seed = UInt64(seedText) else {
       throw UsageError(message: "--seed is a whole number from 0 to \(UInt64.max), not '\(seedText)'")
@@ -78,6 +81,13 @@ struct FuzzCommand {
     switch format {
     case .text: console.write(report.text(of: run, written: written))
     case .json: console.write(report.json(of: run, written: written))
+    }
+    let unreached = report.failure == nil ? report.reachedFewer(than: requiredReach) : []
+    if !unreached.isEmpty {
+      console.writeError(
+        "archlab: reached fewer than \(requiredReach) time\(requiredReach == 1 ? "" : "s") (--require-reach):"
+          + " \(unreached.joined(separator: ", "))\n")
+      return .failure
     }
     if let writeProblem {
       console.writeError("archlab: \(writeProblem)\n")

@@ -59,8 +59,9 @@ final class HexagonalDriver: Driver {
     todoHost = TodoHost(
       narration: narrator.map {
         Narration(narrator: $0, view: "TodoView", calls: Self.calls("TodosPresenter", Self.todoScreenMethods))
-      }
-    ) { todosPresenter.pushedTodo.map { TodoView(presenter: todosPresenter, id: $0) } }
+      },
+      screenOnTop: { todosPresenter.pushedTodo },
+      makeView: { todosPresenter.pushedTodo.map { TodoView(presenter: todosPresenter, id: $0) } })
     if let narrator {
       observers = [
         ObservedState("ProfilePresenter", fields: .hexagonalProfile, narrator: narrator) { profilePresenter.state },

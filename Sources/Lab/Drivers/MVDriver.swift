@@ -52,9 +52,10 @@ final class MVDriver: Driver {
     todos = TodosHost(narration: narrator.map { Narration(narrator: $0, view: "TodosView", calls: Self.todosCalls) }) {
       TodosView(list: todosModel, router: router, scene: scene)
     }
-    todoHost = TodoHost(narration: narrator.map { Narration(narrator: $0, view: "TodoView", calls: Self.todoCalls) }) {
-      router.top.flatMap { TodoView(id: $0, list: todosModel, router: router, scene: scene) }
-    }
+    todoHost = TodoHost(
+      narration: narrator.map { Narration(narrator: $0, view: "TodoView", calls: Self.todoCalls) },
+      screenOnTop: { router.top },
+      makeView: { router.top.flatMap { TodoView(id: $0, list: todosModel, router: router, scene: scene) } })
     app = AppView(profile: profileModel, list: todosModel, router: router, scene: scene)
     linkNarration = narrator.map { Narration(narrator: $0, view: "AppView") }
     if let narrator {

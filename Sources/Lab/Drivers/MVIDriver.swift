@@ -39,9 +39,9 @@ final class MVIDriver: Driver {
       TodosView(store: todosStore)
     }
     // The Todo screen is a view of the Todos store, there while the state's stack holds a todo.
-    todoHost = TodoHost(narration: narrator.map { Narration(narrator: $0, view: "TodoView") }) {
-      todosStore.detail == nil ? nil : TodoView(store: todosStore)
-    }
+    todoHost = TodoHost(
+      narration: narrator.map { Narration(narrator: $0, view: "TodoView") },
+      screenOnTop: { todosStore.detail?.id }, makeView: { TodoView(store: todosStore) })
     self.todosStore = todosStore
     let appLinks = AppLinks(profile: profileStore, todos: todosStore)
     links = LinkEntry(narration: narrator.map { Narration(narrator: $0, view: "AppLinks") }) { await appLinks.open($0) }

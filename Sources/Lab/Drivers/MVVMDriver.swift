@@ -76,14 +76,16 @@ final class MVVMDriver: Driver {
       }
     }
     // The Todo screen is there while the router has a todo on top, drawn over that todo's view model.
-    todoHost = TodoHost(narration: narrator.map { Narration(narrator: $0, view: names.2, calls: Self.todoCalls) }) {
-      () -> (any TodoUserInterface)? in
-      guard let top = router.top else { return nil }
-      return switch views {
-      case .declarative: TodoView(viewModel: top, router: router)
-      case .imperative: TodoViewController(viewModel: top, router: router)
-      }
-    }
+    todoHost = TodoHost(
+      narration: narrator.map { Narration(narrator: $0, view: names.2, calls: Self.todoCalls) },
+      screenOnTop: { router.top.map(ObjectIdentifier.init) },
+      makeView: { () -> (any TodoUserInterface)? in
+        guard let top = router.top else { return nil }
+        return switch views {
+        case .declarative: TodoView(viewModel: top, router: router)
+        case .imperative: TodoViewController(viewModel: top, router: router)
+        }
+      })
     if let narrator {
       observers = [
         ObservedState("ProfileViewModel", fields: .whole, narrator: narrator) { profileViewModel.state },

@@ -113,16 +113,36 @@ final class TodosHost: TodosUserInterface {
   }
 }
 
-/// The Todo screen as SwiftUI would host it: a view for the todo on top of the Todos tab's stack,
-/// made from the architecture's navigation state each time it is read.
+/// The Todo screen as SwiftUI would host it: a view for the todo on top of the Todos tab's stack, made
+/// when that screen is pushed and kept until it is popped or replaced, so its own update code runs.
 @MainActor
 final class TodoHost: TodoUserInterface {
-  private let current: () -> (any TodoUserInterface)?
+  /// What identifies the screen on top of the stack, as SwiftUI's `NavigationStack` tells its views apart
+  /// (the todo's id, or its view model); nil when none is pushed.
+  private let screenOnTop: () -> AnyHashable?
+  private let makeView: () -> (any TodoUserInterface)?
+  /// The view of the screen on top, with the identity it was made for.
+  private var shown: (identity: AnyHashable, view: any TodoUserInterface)?
   private let narration: Narration?
 
-  init(narration: Narration?, current: @escaping () -> (any TodoUserInterface)?) {
-    self.current = current
+  init(
+    narration: Narration?, screenOnTop: @escaping () -> AnyHashable?,
+    makeView: @escaping () -> (any TodoUserInterface)?
+  ) {
+    self.screenOnTop = screenOnTop
+    self.makeView = makeView
     self.narration = narration
+  }
+
+  /// The view of the screen on top now: the one made at its push while its identity stays the same.
+  private func current() -> (any TodoUserInterface)? {
+    guard let identity = screenOnTop() else {
+      shown = nil
+      return nil
+    }
+    if let shown, shown.identity == identity { return shown.view }
+    shown = makeView().map { (identity, $0) }
+    return shown?.view
   }
 
   /// This host when a Todo screen is open, nil when none is.
@@ -137,7 +157,10 @@ final class TodoHost: TodoUserInterface {
   func save() async { await perform("save") { await $0.save() } }
   func toggle() async { await perform("toggle") { await $0.toggle() } }
   func delete() async { await perform("delete") { await $0.delete() } }
-  func back() async { await perform("back") { await $0.back() } }
+  func back() async {
+    await perform("back") { await $0.back() }
+    shown = nil  // popped: a later push of the same todo is a new view
+  }
 
   private func perform(
     _ gesture: String, _ argument: @autoclosure () -> String? = nil, _ body: (any TodoUserInterface) async -> Void

@@ -61,6 +61,14 @@ public enum TodosGesture: Equatable, Sendable {
     case .close: "close"
     }
   }
+
+  /// The row the gesture names, if it names one.
+  public var row: RowReference? {
+    switch self {
+    case .toggle(let row), .delete(let row), .show(let row): row
+    case .open, .retry, .type, .add, .clearCompleted, .filter, .close: nil
+    }
+  }
 }
 
 /// How a gesture names a row: its title, or its visible position from 1.

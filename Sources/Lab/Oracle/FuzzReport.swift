@@ -43,6 +43,9 @@ extension Fuzzer.Report {
       if let written { lines.append("Written to \(written)") }
     }
     lines.append(
+      "Rules reached: "
+        + SpecRule.allCases.map { "\($0.rawValue) \(report.rules[$0, default: 0])" }.joined(separator: ", ") + ".")
+    lines.append(
       "Rare situations reached: "
         + Situation.allCases.map { "\($0.rawValue) \(report.situations[$0, default: 0])" }.joined(separator: ", ")
         + ".")
@@ -58,6 +61,7 @@ extension Fuzzer.Report {
       "passed": report.passed, "failed": report.failed, "statements": report.statements,
       "situations": Dictionary(
         uniqueKeysWithValues: Situation.allCases.map { ($0.rawValue, report.situations[$0, default: 0]) }),
+      "rules": Dictionary(uniqueKeysWithValues: SpecRule.allCases.map { ($0.rawValue, report.rules[$0, default: 0]) }),
     ]
     if let failure = report.failure {
       var described: [String: Any] = [

@@ -24,10 +24,18 @@ public struct Fuzzer {
     public var statements = 0
     /// How often the runs reached each rare situation the spec has a rule for (``Situation``).
     public var situations: [Situation: Int] = Dictionary(uniqueKeysWithValues: Situation.allCases.map { ($0, 0) })
+    /// How often the runs reached each rule of FEATURE.md (``SpecRule``).
+    public var rules: [SpecRule: Int] = Dictionary(uniqueKeysWithValues: SpecRule.allCases.map { ($0, 0) })
     /// The first failure, shrunk; the runs stop there.
     public var failure: Failure?
 
     public var failed: Int { failure == nil ? 0 : 1 }
+
+    /// The rules and situations reached fewer than `times` times, by name, in the report's order.
+    public func reachedFewer(than times: Int) -> [String] {
+      SpecRule.allCases.filter { rules[$0, default: 0] < times }.map(\.rawValue)
+        + Situation.allCases.filter { situations[$0, default: 0] < times }.map(\.rawValue)
+    }
   }
 
   /// The first failing scenario, as found and as shrunk.
@@ -50,9 +58,10 @@ public struct Fuzzer {
     var report = Report()
     for run in 0..<runs {
       let runSeed = seed &+ UInt64(run)
-      let (statements, outcome, reached) = await play(seed: runSeed)
+      let (statements, outcome, model) = await play(seed: runSeed)
       report.statements += statements.count
-      report.situations.merge(reached, uniquingKeysWith: +)
+      report.situations.merge(model.reached, uniquingKeysWith: +)
+      report.rules.merge(model.rulesReached, uniquingKeysWith: +)
       switch outcome {
       case .holds:
         report.passed += 1
@@ -75,23 +84,25 @@ public struct Fuzzer {
     return report
   }
 
-  /// Makes and plays the scenario of `seed`: the statements played, how it ended, and the situations it reached.
-  func play(seed: UInt64) async -> ([Statement], Lockstep.Outcome, [Situation: Int]) {
+  /// Makes and plays the scenario of `seed`: the statements played, how it ended, and the reference model
+  /// as it ended, which counted the rules and situations reached.
+  func play(seed: UInt64) async -> ([Statement], Lockstep.Outcome, SpecModel) {
     var generator = ScenarioGenerator(seed: seed)
     let lockstep = Lockstep(architectures, watchdog: watchdog)
     var statements: [Statement] = []
     for _ in 0..<steps {
       let first = lockstep.first
       let statement = generator.next(
-        todos: first.todosScreen, todo: first.currentDriver?.todo?.screen, server: first.server)
+        todos: first.todosScreen, todo: first.currentDriver?.todo?.screen, badge: first.currentDriver?.badge,
+        server: first.server)
       statements.append(statement)
       let outcome = await lockstep.perform(statement)
       guard outcome == .holds else {
         lockstep.abandon()
-        return (statements, outcome, lockstep.model.reached)
+        return (statements, outcome, lockstep.model)
       }
     }
-    return (statements, await lockstep.finish(), lockstep.model.reached)
+    return (statements, await lockstep.finish(), lockstep.model)
   }
 
   /// Plays `statements`; the rule they break, or nil if they hold or can't be played.

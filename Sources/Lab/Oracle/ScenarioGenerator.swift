@@ -28,20 +28,29 @@ struct ScenarioGenerator {
   }
 
   /// The statement to play next, given what the app and the server show now.
-  mutating func next(todos: TodosScreen, todo: TodoScreen?, server: ScriptedServer) -> Statement {
-    let statement = pick(todos: todos, todo: todo, server: server)
+  /// `badge` is nil until the list has loaded in this run of the app (S1), which tells an unloaded list.
+  mutating func next(todos: TodosScreen, todo: TodoScreen?, badge: Int?, server: ScriptedServer) -> Statement {
+    let statement = pick(todos: todos, todo: todo, badge: badge, server: server)
     lines += 1
     _ = reader.read(statement.source, line: lines)
     return statement
   }
 
-  /// Whether `statement` can be played now: the parser takes it, and the screen it needs is there (a
-  /// Todo screen can close on its own, N7, where the parser still counts it open).
-  private func fits(_ statement: Statement, todo: TodoScreen?) -> Bool {
+  /// Whether `statement` can be played now: the parser takes it, the screen it needs is there (a
+  /// Todo screen can close on its own, N7, where the parser still counts it open), and so is the row it names.
+  private func fits(_ statement: Statement, todos: TodosScreen, todo: TodoScreen?) -> Bool {
     switch statement {
     case .todo(let gesture) where gesture != .back: todo != nil && accepts(statement)
-    case .todos: todo == nil && accepts(statement)
+    case .todos(let gesture): todo == nil && gesture.row.map { names($0, in: todos) } != false && accepts(statement)
     default: accepts(statement)
+    }
+  }
+
+  /// Whether `row` names a visible row of `screen`.
+  private func names(_ row: RowReference, in screen: TodosScreen) -> Bool {
+    switch row {
+    case .position(let position): screen.rows.indices.contains(position - 1)
+    case .title(let title): screen.rows.contains { $0.title == title }
     }
   }
 
@@ -52,10 +61,10 @@ struct ScenarioGenerator {
     return false
   }
 
-  private mutating func pick(todos: TodosScreen, todo: TodoScreen?, server: ScriptedServer) -> Statement {
+  private mutating func pick(todos: TodosScreen, todo: TodoScreen?, badge: Int?, server: ScriptedServer) -> Statement {
     while !planned.isEmpty {
       let statement = planned.removeFirst()
-      if fits(statement, todo: todo) { return statement }
+      if fits(statement, todos: todos, todo: todo) { return statement }
       planned = []  // the app went elsewhere than the episode planned: drop the rest of it
     }
     if !open.contains(.todos), todo == nil, chance(60), accepts(.todos(.open)) { return opened(.todos) }
@@ -71,6 +80,9 @@ struct ScenarioGenerator {
       choices.append((30, { $0.todosGesture(todos) }))
       choices.append((3, { $0.episode(todos) }))
       choices.append((3, { $0.renameEpisode(todos) }))
+      choices.append((2, { $0.refusedAddEpisode(todos) }))
+      choices.append((1, { $0.unloadedEpisode(server) }))
+      choices.append((1, { $0.waitingLinkEpisode(server) }))
     } else {
       choices.append((2, { _ in .todo(.back) }))
     }
@@ -79,7 +91,7 @@ struct ScenarioGenerator {
       var pick = Int.random(in: 0..<total, using: &random)
       for choice in choices {
         if pick < choice.weight {
-          if let statement = choice.make(&self), fits(statement, todo: todo) { return statement }
+          if let statement = choice.make(&self), fits(statement, todos: todos, todo: todo) { return statement }
           break
         }
         pick -= choice.weight
@@ -170,12 +182,7 @@ struct ScenarioGenerator {
       statement = .raw(
         "archlab://todos/" + ["todo-1", "todo-2", "server-1", "server-3", "nope"].randomElement(using: &random)!)
     default:
-      statement = .raw(
-        [
-          "", "archlab:todos", "archlab://nowhere", "https://example.com/todos", "archlab://todos/",
-          "archlab://todos/a/b",
-          "ARCHLAB://todos", "archlab://profile/",
-        ].randomElement(using: &random)!)
+      statement = .raw(Self.malformedLinks.randomElement(using: &random)!)
     }
     if let opened = statement.opens {
       open.insert(opened == .profile ? .profile : .todos)
@@ -240,6 +247,7 @@ struct ScenarioGenerator {
     var steps: [Statement] = [.server(.hold(endpoint))]
     if chance(75) { steps.append(.server(.fail(endpoint, times: 1))) }
     steps.append(.todos(change))
+    if chance(30) { steps.append(.todos(.type(title(existing: [])))) }  // T3: typed since the change, never lost
     switch Int.random(in: 0..<4, using: &random) {
     case 0, 1:
       steps.append(.todos(.retry))  // a reload between the change and its answer (T12)
@@ -256,6 +264,46 @@ struct ScenarioGenerator {
     return begin(steps)
   }
 
+  /// A refused add whose row is shown while its answer is held: the Todo screen must close with its todo (N7),
+  /// even after typing in it; under a filter that hides the row the episode shows nothing.
+  private mutating func refusedAddEpisode(_ screen: TodosScreen) -> Statement? {
+    guard screen.filter == .all else { return nil }
+    var steps: [Statement] = [.server(.hold(.save)), .server(.fail(.save, times: 1))]
+    steps.append(.todos(.add(validTitle(existing: screen.rows.map(\.title)))))
+    steps.append(.todos(.show(.position(screen.rows.count + 1))))
+    if chance(40) { steps.append(.todo(.type(title(existing: [])))) }
+    steps.append(.server(.resume(.save)))
+    return begin(steps)
+  }
+
+  /// A Todo screen over a list that never loaded, in a new app: the first load fails, a todo is added and
+  /// shown; then often a link, which must close that screen and wait for the next load (N8), or a Back.
+  private mutating func unloadedEpisode(_ server: ScriptedServer) -> Statement? {
+    var steps: [Statement] = [.appRestart, .server(.fail(.list, times: 1)), .todos(.open)]
+    steps.append(.todos(.add(validTitle(existing: []))))
+    steps.append(.todos(.show(.position(1))))
+    switch Int.random(in: 0..<5, using: &random) {
+    case 0, 1:
+      let link = server.todos.randomElement(using: &random).map { LinkStatement.todo(title: $0.title) }
+      steps.append(.appLink(link ?? .raw("archlab://todos/todo-\(Int.random(in: 1...3, using: &random))")))
+    case 2: steps.append(.appLink(.todos))
+    case 3: steps.append(.todo(.rename(validTitle(existing: []))))
+    default: steps.append(.todo(.back))
+    }
+    open = [.todos]
+    planned = []
+    return begin(steps)
+  }
+
+  /// A link that waits for a load, then a malformed one, which changes nothing: the first must still land (N8).
+  private mutating func waitingLinkEpisode(_ server: ScriptedServer) -> Statement? {
+    let link = server.todos.randomElement(using: &random).map { LinkStatement.todo(title: $0.title) }
+    return begin([
+      .server(.hold(.list)), .todos(.retry), .appLink(link ?? .raw("archlab://todos/nope")),
+      .appLink(.raw(Self.malformedLinks.randomElement(using: &random)!)), .server(.resume(.list)),
+    ])
+  }
+
   private mutating func begin(_ steps: [Statement]) -> Statement {
     planned = Array(steps.dropFirst())
     return steps[0]
@@ -264,6 +312,12 @@ struct ScenarioGenerator {
   // MARK: - Arguments
 
   private static let endpoints: [Endpoint] = [.list, .save, .save, .delete, .delete, .profile]
+
+  /// Links the app must ignore (N8): close to the three it knows, but not written exactly so.
+  private static let malformedLinks = [
+    "", "archlab:todos", "archlab://nowhere", "https://example.com/todos", "archlab://todos/", "archlab://todos/a/b",
+    "ARCHLAB://todos", "archlab://profile/",
+  ]
 
   /// A visible row, by position mostly, by title sometimes.
   private mutating func row(in screen: TodosScreen) -> RowReference? {
@@ -274,6 +328,15 @@ struct ScenarioGenerator {
 
   private mutating func title(existing: [String]) -> String {
     Titles.pick(using: &random, existing: existing)
+  }
+
+  /// A title the title rules take, so that the episode's add makes a row.
+  private mutating func validTitle(existing: [String]) -> String {
+    for _ in 0..<8 {
+      let title = title(existing: existing)
+      if case .success = SpecTitle.validate(title) { return title }
+    }
+    return Titles.plain[0]
   }
 
   private mutating func chance(_ percent: Int) -> Bool {

@@ -51,6 +51,15 @@ struct SpecModel {
       case .add, .toggle, .rename, .delete, .clear: true
       }
     }
+
+    /// The todos the change is about.
+    var keys: Set<Int> {
+      switch self {
+      case .profile, .list: []
+      case .add(let key, _), .toggle(let key, _, _), .rename(let key, _), .delete(let key, _): [key]
+      case .clear(let keys): keys
+      }
+    }
   }
 
   private var serverProfile = (name: "Ada Lovelace", email: "ada@example.com")
@@ -111,11 +120,19 @@ struct SpecModel {
 
   /// The rare, rule-relevant moments reached so far, for the fuzz report.
   private(set) var reached: [Situation: Int] = [:]
+  /// How often each rule of FEATURE.md decided what a statement did, for the fuzz report.
+  private(set) var rulesReached: [SpecRule: Int] = [:]
+  /// Whether the Todos screen was open once in this run of the app, so that opening it is coming back (L3).
+  private var todosWasOpen = false
+  /// Whether the app restarted and its list has not loaded since (T11).
+  private var restartedBeforeLoad = false
 
   // MARK: - Statements
 
   /// Plays `statement` on the model. The statement was playable on the apps: rows it names are shown.
   mutating func perform(_ statement: Statement) {
+    let before = (error: todos.error, detail: todos.detail)
+    defer { noteStateRules(errorBefore: before.error, detailBefore: before.detail) }
     switch statement {
     case .server(let server): perform(server)
     case .profile(let gesture): perform(gesture)
@@ -157,10 +174,15 @@ struct SpecModel {
     case .open:
       openProfile()
     case .refresh, .retry:
+      reach(.p4)
+      if profile.error != nil { reach(.p5) }
       loadProfile()  // P4, P5
     case .close:
       // L1: the load stops, quietly; what is shown stays.
-      if let waiting = profile.waitingFor { cancel(.profile, waiting) }
+      if let waiting = profile.waitingFor {
+        reach(.l1)
+        cancel(.profile, waiting)
+      }
       profile.isLoading = false
       profile.waitingFor = nil
     }
@@ -178,6 +200,8 @@ struct SpecModel {
     case .show(let row):
       // N1: the Todo screen over the list, which goes away as `close` makes it (L1).
       guard let key = key(of: row), let item = todos.items.first(where: { $0.key == key }) else { return }
+      reach(.n1)
+      if !todos.hasLoaded { reached[.todoScreenOverAnUnloadedList, default: 0] += 1 }
       listGoesAway()
       todos.detail = Detail(key: key, field: item.title)
     case .type(let text):
@@ -192,13 +216,17 @@ struct SpecModel {
     case .clearCompleted:
       clearCompleted()
     case .filter(let filter):
+      reach(.t7)
       todos.filter = filter  // T7
     }
   }
 
   /// L1, N1, N8: the list goes away, closed or covered: its load stops quietly, and so does a link waiting for it.
   private mutating func listGoesAway() {
-    if let waiting = todos.waitingFor { cancel(.list, waiting) }
+    if let waiting = todos.waitingFor {
+      reach(.l1)
+      cancel(.list, waiting)
+    }
     todos.isLoading = false
     todos.waitingFor = nil
     todos.waitingLink = nil
@@ -206,11 +234,18 @@ struct SpecModel {
 
   private mutating func openProfile() {
     // P1, P2: only when nothing is shown and nothing is on its way.
-    if profile.name == nil, !profile.isLoading { loadProfile() }
+    if profile.name == nil, !profile.isLoading {
+      reach(.p1)
+      loadProfile()
+    } else {
+      reach(.p2)
+    }
   }
 
   private mutating func openTodos() {
+    if !todosOpen, todosWasOpen { reach(.l3) }
     todosOpen = true
+    todosWasOpen = true
     if !todos.hasLoaded, !todos.isLoading { loadTodos() }  // T1, L3
   }
 
@@ -220,8 +255,10 @@ struct SpecModel {
     guard var detail = todos.detail else { return }  // `todo back` with none open does nothing
     switch gesture {
     case .back:
+      reach(.n1)
       todos.detail = nil  // N1: the list shows as it is; nothing loads
     case .type(let text):
+      reach(.n2)
       detail.field = text
       detail.typed = true
       todos.detail = detail
@@ -233,9 +270,14 @@ struct SpecModel {
       todos.detail = detail
       rename(detail)
     case .toggle:
+      reach(.n5)
       toggle(detail.key)  // N5: T4
     case .delete:
-      guard !todos.isLoading, canChange(detail.key) else { return }  // N5, T6: the screen stays
+      reach(.n5)
+      guard !todos.isLoading, canChange(detail.key) else {
+        reach(.t6)
+        return  // N5, T6: the screen stays
+      }
       todos.detail = nil
       delete(detail.key)
     }
@@ -244,7 +286,11 @@ struct SpecModel {
   /// N4: checked as T2 checks a title; the same title sends nothing; another shows at once everywhere.
   private mutating func rename(_ detail: Detail) {
     guard !todos.isLoading, canChange(detail.key), let index = todos.items.firstIndex(where: { $0.key == detail.key })
-    else { return }
+    else {
+      reach(.t6)
+      return
+    }
+    reach(.n4)
     let title: String
     switch SpecTitle.validate(detail.field) {
     case .failure(let refusal):
@@ -258,7 +304,7 @@ struct SpecModel {
     todos.items[index].title = title
     todos.detail = Detail(key: detail.key, field: title)
     todos.saving.insert(detail.key)
-    todos.error = nil
+    clearTodosError()
     send(.save, item: todos.items[index], reply: .rename(key: detail.key, oldTitle: oldTitle))
   }
 
@@ -269,13 +315,18 @@ struct SpecModel {
     case .profile: target = .profile
     case .todos: target = .todos
     case .raw(let text):
-      guard let parsed = AppLink(text) else { return }  // any other link changes nothing
+      reach(.n8)
+      guard let parsed = AppLink(text) else {
+        if todos.waitingLink != nil { reached[.malformedLinkWhileALinkWaits, default: 0] += 1 }
+        return  // any other link changes nothing
+      }
       target = parsed
     case .todo(let title):
       // The runner names the server's first todo with that title; the scenario had it there.
       guard let item = serverTodos.first(where: { $0.title == title }) else { return }
       target = .todo(Todo.ID(rawValue: item.id))
     }
+    reach(.n8)
     todos.waitingLink = nil  // a later link drops one that waits
     switch target {
     case .profile:
@@ -288,6 +339,7 @@ struct SpecModel {
         todosOpen = true
         resolve(id.rawValue)
       } else {
+        if todos.detail != nil { reached[.linkClosesATodoScreenToWait, default: 0] += 1 }
         todos.detail = nil
         todos.waitingLink = id.rawValue
         reached[.linkWaits, default: 0] += 1
@@ -314,6 +366,8 @@ struct SpecModel {
     profile = Profile()
     todos = Todos()
     todosOpen = false
+    todosWasOpen = false
+    restartedBeforeLoad = true
     sentAtReload = [:]
   }
 
@@ -321,7 +375,11 @@ struct SpecModel {
 
   private mutating func loadProfile() {
     // P6: the latest request wins; the one it replaces is cancelled and never shows an error.
-    if let waiting = profile.waitingFor { cancel(.profile, waiting) }
+    if let waiting = profile.waitingFor {
+      reach(.p6)
+      cancel(.profile, waiting)
+    }
+    if profile.error != nil { reach(.t10) }
     profile.isLoading = true
     profile.error = nil  // P5, T10
     profile.waitingFor = nextNumber(.profile)
@@ -329,19 +387,24 @@ struct SpecModel {
   }
 
   private mutating func loadTodos() {
+    reach(.t1)
     if let waiting = todos.waitingFor { cancel(.list, waiting) }
     todos.isLoading = true
-    todos.error = nil  // T10
+    clearTodosError()  // T10
     todos.waitingFor = nextNumber(.list)
     send(.list, reply: .list)
   }
 
   private mutating func add() {
-    guard !todos.isLoading else { return }  // T6: nothing, and the field keeps its text
+    guard !todos.isLoading else {
+      reach(.t6)
+      return  // T6: nothing, and the field keeps its text
+    }
     if SpecTitle.isAtTheLimit(todos.field) { reached[.titleAtTheLimit, default: 0] += 1 }
     let title: String
     switch SpecTitle.validate(todos.field) {
     case .failure(let refusal):
+      reach(.t2)
       todos.error = refusal.message  // T2: nothing sent, the field as typed
       return
     case .success(let valid):
@@ -349,41 +412,56 @@ struct SpecModel {
     }
     added += 1
     let item = makeItem(title: title, isDone: false, id: "todo-\(added)")
+    reach(.t3)
     todos.items.append(item)  // T3
     todos.saving.insert(item.key)
     todos.field = ""
-    todos.error = nil
+    clearTodosError()
     send(.save, item: item, reply: .add(key: item.key, title: title))
   }
 
   private mutating func toggle(_ key: Int) {
     guard !todos.isLoading, canChange(key), let index = todos.items.firstIndex(where: { $0.key == key }) else {
+      reach(.t6)
       return  // T6
     }
+    reach(.t4)
     todos.items[index].isDone.toggle()  // T4
     todos.saving.insert(key)
-    todos.error = nil
+    clearTodosError()
     let sent = todos.items[index]
     send(.save, item: sent, reply: .toggle(key: key, sentDone: sent.isDone, title: sent.title))
   }
 
   private mutating func delete(_ key: Int) {
     guard !todos.isLoading, canChange(key), let item = todos.items.first(where: { $0.key == key }) else {
+      reach(.t6)
       return  // T6
     }
+    reach(.t5)
     todos.deleting.insert(key)  // T5
-    todos.error = nil
+    clearTodosError()
     send(.delete, keys: [key], reply: .delete(key: key, title: item.title))
   }
 
   private mutating func clearCompleted() {
-    guard !todos.isLoading else { return }  // T6
+    guard !todos.isLoading else {
+      reach(.t6)
+      return  // T6
+    }
     // T9: every done todo that is not saving, whatever the filter shows.
     let cleared = todos.items.filter { $0.isDone && canChange($0.key) }.map(\.key)
     guard !cleared.isEmpty else { return }  // nothing to send, and the error line stays (T10)
+    reach(.t9)
     todos.deleting.formUnion(cleared)
-    todos.error = nil
+    clearTodosError()
     send(.delete, keys: Set(cleared), reply: .clear(keys: Set(cleared)))
+  }
+
+  /// T10, N6: a gesture that sends clears the Todos tab's error line as it starts.
+  private mutating func clearTodosError() {
+    if todos.error != nil { reach(.t10) }
+    todos.error = nil
   }
 
   private func canChange(_ key: Int) -> Bool {
@@ -439,8 +517,10 @@ struct SpecModel {
     case .profile:
       guard profile.waitingFor == request.number else { return }  // P6: an older answer changes nothing
       if let answered = request.profile {
+        reach(.p3)
         profile = Profile(name: answered.name, email: answered.email)  // P3: no loading, no error
       } else {
+        reach(.p5)
         // P5: the message, and whatever was shown stays.
         profile.isLoading = false
         profile.waitingFor = nil
@@ -451,6 +531,7 @@ struct SpecModel {
       todos.waitingFor = nil
       todos.isLoading = false
       guard accepted else {
+        reach(.t1)
         todos.error = "Couldn't load your todos."  // T1
         todos.waitingLink = nil  // N8: dropped
         return
@@ -458,6 +539,9 @@ struct SpecModel {
       if held.contains(where: { $0.failed && $0.reply.isChange }) {
         reached[.reloadOverAFailingChange, default: 0] += 1
       }
+      if !todos.saving.isEmpty || !todos.deleting.isEmpty { reach(.t12) }
+      if restartedBeforeLoad { reach(.t11) }
+      restartedBeforeLoad = false
       // T12: the list is the server's; the marks of changes on their way stay, and apply to it.
       todos.items = request.items
       todos.hasLoaded = true
@@ -473,18 +557,23 @@ struct SpecModel {
 
   private mutating func answerChange(_ request: Request, accepted: Bool) {
     if !todosOpen { reached[.answerWhileAway, default: 0] += 1 }
+    if !todosOpen || todos.detail != nil { reach(.l2) }
     if !accepted, let sent = sentAtReload[request.number], sent != todos.reloads {
       reached[.refusalAfterAReload, default: 0] += 1
+      reach(.t12)
     }
+    if let shownKey = todos.detail?.key, request.reply.keys.contains(shownKey) { reach(.n3) }
     sentAtReload[request.number] = nil
     switch request.reply {
     case .add(let key, let title):
       todos.saving.remove(key)
       guard !accepted else { return }
       // T3: the todo goes; its title comes back to an empty field, never over what was typed since.
+      reach(.t3)
       todos.items.removeAll { $0.key == key }
       if todos.detail?.key == key {
         todos.detail = nil  // N7
+        reach(.n7)
         reached[.todoScreenLeavesWithItsTodo, default: 0] += 1
       }
       if todos.field.isEmpty { todos.field = title }
@@ -520,6 +609,21 @@ struct SpecModel {
     case .profile, .list:
       break
     }
+  }
+
+  private mutating func reach(_ rule: SpecRule) {
+    rulesReached[rule, default: 0] += 1
+  }
+
+  /// The rules reached by the state a statement leaves rather than by one step of it (T8, N6, S1).
+  private mutating func noteStateRules(errorBefore: String?, detailBefore: Detail?) {
+    if todos.deleting.contains(where: { key in todos.items.contains { $0.key == key } })
+      || visible.count != shown.count
+    {
+      reach(.t8)
+    }
+    if errorBefore != todos.error, detailBefore != nil || todos.detail != nil { reach(.n6) }
+    if badge != nil, !todosOpen || todos.detail != nil || todos.error == "Couldn't load your todos." { reach(.s1) }
   }
 
   private mutating func makeItem(title: String, isDone: Bool, id: String) -> Item {
@@ -560,9 +664,6 @@ struct SpecModel {
       error: todos.error)
   }
 
-  /// Whether a Todo screen is open: what the generator asks before it makes a `todo` gesture.
-  var isTodoOpen: Bool { todos.detail != nil }
-
   /// S1: the counter, once a list load has succeeded in this run of the app.
   var badge: Int? { todos.hasLoaded ? shown.count { !$0.isDone } : nil }
 
@@ -592,6 +693,12 @@ public enum Situation: String, CaseIterable, Sendable, Codable {
   case linkToMissingTodo = "link to a missing todo"
   /// A Todo screen closed because its todo left the list (N7).
   case todoScreenLeavesWithItsTodo = "todo screen closed with its todo"
+  /// A row shown over a list that never loaded: a failed first load, then an add (N1, N8, S1).
+  case todoScreenOverAnUnloadedList = "todo screen over a list that never loaded"
+  /// A link to a todo that closed the Todo screen open to wait for a load (N8).
+  case linkClosesATodoScreenToWait = "link closing a todo screen to wait"
+  /// A malformed link while another link waits for a load, which it must not drop (N8).
+  case malformedLinkWhileALinkWaits = "malformed link while a link waits"
 }
 
 /// The title rules of FEATURE.md ("The model"), written again from the spec: the model does not call

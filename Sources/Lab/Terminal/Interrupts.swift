@@ -1,5 +1,5 @@
-// What happens at Ctrl-C: every child process group this process started is stopped, the terminal
-// is put back as it was, then this process ends by the signal, as it would have without a handler.
+// What happens at Ctrl-C: every child process group this process started is stopped and waited for,
+// the terminal is put back as it was, then this process ends by the signal, as it would have without a handler.
 
 import Foundation
 
@@ -18,8 +18,14 @@ import Foundation
 /// that every spawn holds from `posix_spawn` until its child is recorded. A Ctrl-C can't fall
 /// between a spawn and its record: either the spawn and its record come first, and the child is
 /// stopped with the others, or the teardown comes first, and no spawn starts after it.
+///
+/// The process ends only once every child it stopped has ended and its output has been read to the
+/// end, so nothing it started still runs once it is gone. Meanwhile nothing else acts on those
+/// children's end: the thread that sees one end stops in ``remove(_:)``, and the process can't go on
+/// to exit in another way, with a status that would hide the Ctrl-C.
 public enum Interrupts {
-  private static let lock = NSLock()
+  /// Guards the fields below; signalled when a child is removed.
+  private static let lock = NSCondition()
   /// The process groups of the children still running; read and written under the lock.
   nonisolated(unsafe) private static var children: Set<pid_t> = []
   /// Set once a signal is being acted on: no spawn starts after it.
@@ -46,9 +52,23 @@ public enum Interrupts {
     }
   }
 
+  /// Forgets `child`, which has ended and whose output has been read to the end. Once a signal is
+  /// being acted on, it never returns: the process is about to end by that signal.
   static func remove(_ child: pid_t) {
-    _ = lock.withLock { children.remove(child) }
+    let ending = lock.withLock {
+      children.remove(child)
+      lock.broadcast()
+      return isEnding
+    }
+    guard ending else { return }
+    let never = NSCondition()
+    never.lock()
+    while true { never.wait() }
   }
+
+  /// How long the children stopped at Ctrl-C have to end before they are killed, as `timeout
+  /// --kill-after` gives them: a program that ignores SIGTERM can't keep this one from ending.
+  private static let graceBeforeKill: TimeInterval = 5
 
   /// Reads standard input a key at a time, without echo, until the process ends, however it ends.
   public static func readKeysOneByOne() {
@@ -67,6 +87,23 @@ public enum Interrupts {
   private static func restoreTerminal() {
     let saved: termios? = lock.withLock { terminalIsSaved ? savedTerminal : nil }
     if var saved { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+  }
+
+  /// Stops every child group, and waits, with the lock held, until each child has been removed:
+  /// it has ended and its output was read to its end.
+  private static func stopEveryChild() {
+    lock.lock()
+    isEnding = true
+    for child in children { kill(-child, SIGTERM) }
+    let deadline = Date(timeIntervalSinceNow: graceBeforeKill)
+    var killed = false
+    while !children.isEmpty {
+      if !lock.wait(until: killed ? .distantFuture : deadline) {
+        for child in children { kill(-child, SIGKILL) }
+        killed = true
+      }
+    }
+    lock.unlock()
   }
 
   /// Called with the lock held.
@@ -90,11 +127,7 @@ public enum Interrupts {
       guard errno == EINTR else { return }
     }
     let signalNumber = Int32(number)
-    let stopped: Set<pid_t> = lock.withLock {
-      isEnding = true
-      return children
-    }
-    for child in stopped { kill(-child, SIGTERM) }
+    stopEveryChild()
     restoreTerminal()
     signal(signalNumber, SIG_DFL)
     // This thread may have been made by one whose mask blocks the signal: unblocked here, it ends us.

@@ -48,13 +48,14 @@ public final class Subprocess: Sendable {
     case .running(let pid, let output): (child, readEnd) = (pid, output)
     }
     let process = Subprocess(pid: child)
-    defer { Interrupts.remove(child) }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
         Thread.detachNewThread {
           let output = readLines(from: readEnd, onLine: onLine)
           close(readEnd)
-          continuation.resume(returning: Outcome(status: waitFor(child), output: output))
+          let status = waitFor(child)
+          Interrupts.remove(child)
+          continuation.resume(returning: Outcome(status: status, output: output))
         }
       }
     } onCancel: {

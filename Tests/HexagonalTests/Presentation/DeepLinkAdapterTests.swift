@@ -86,6 +86,23 @@ import Testing
   }
   // snippet.end
 
+  @Test func aLinkToATodoWhileATodoScreenCoversAListThatNeverLoadedClosesThatScreenAndWaits() async {
+    let app = App()
+    await app.tab.repository.server.run { await app.tab.list.open() }
+    await app.tab.repository.fetches.answer(1, with: .failure(ServerDown()))
+    await app.tab.list.type("Buy milk")
+    await app.tab.repository.server.run { await app.tab.list.add() }
+    await app.tab.repository.saves.succeed(1)
+    await app.tab.show("todo-1")
+    #expect(app.tab.todo?.screen.id == "todo-1")
+
+    await app.tab.repository.server.run { await app.links.open("archlab://todos/walk-the-dog") }
+    #expect(app.tab.todo == nil, "the list never loaded: the Todo screen closes and the link waits for a load")
+    #expect(app.tab.list.screen.isLoading)
+    await app.tab.repository.fetches.answer(2, with: .success([.buyMilk, .walkTheDog]))
+    #expect(app.tab.todo?.screen.id == Todo.walkTheDog.id)
+  }
+
   @Test func aLinkWaitingOnALoadOnItsWaySendsNothingAndThatLoadResolvesIt() async {
     let app = App()
     await app.tab.repository.server.run { await app.tab.list.open() }

@@ -229,7 +229,9 @@ extension FuzzCommand {
       réduit le scénario (retire des instructions, puis simplifie les arguments),
       l'écrit dans un fichier .scenario dont le commentaire nomme la règle enfreinte
       et montre les écrans de chaque architecture, et sort avec 1 en donnant le chemin
-      du fichier. Le rapport compte combien de fois chaque moment rare a été atteint.
+      du fichier. Le rapport compte combien de fois chaque règle de FEATURE.md et
+      chaque moment rare ont été atteints ; avec --require-reach N, une règle ou un
+      moment atteint moins de N fois fait échouer l'exécution.
 
       L'exécution R de la graine S vient de la graine S+R : `--seed S+R --runs 1` la
       refait.
@@ -241,6 +243,7 @@ extension FuzzCommand {
       "--arch": CommandSpec.Option.architecturesInFrench,
       "--format": "text (par défaut) ou json",
       "--out": "où écrire un scénario qui échoue (par défaut : .build/fuzz dans le package)",
+      "--require-reach": "sortir avec 1 si une règle de FEATURE.md ou un moment rare a été atteint moins de N fois",
     ],
     sections: [
       (
@@ -249,6 +252,7 @@ extension FuzzCommand {
           archlab fuzz
           swift run -c release archlab fuzz --runs 10000 --seed 1
           archlab fuzz --arch mvi,hexagonal --steps 80
+          archlab fuzz --runs 200 --seed 1 --require-reach 2
         """
       )
     ])

@@ -64,7 +64,8 @@ extension FuzzCommand {
       failure it shrinks the scenario (drops statements, then simplifies arguments),
       writes it as a .scenario file whose comment names the broken rule and shows
       each architecture's screens, and exits 1 with the file's path. The report
-      counts how often each rare moment was reached.
+      counts how often each rule of FEATURE.md and each rare moment was reached;
+      with --require-reach N, a rule or moment reached fewer than N times fails the run.
 
       Run R of seed S is made from seed S+R: `--seed S+R --runs 1` makes it again.
       """,
@@ -76,6 +77,9 @@ extension FuzzCommand {
       .init(name: "--format", value: "FORMAT", usageValue: "text|json", help: "text (default) or json"),
       .init(
         name: "--out", value: "DIR", help: "where a failing scenario is written (default: .build/fuzz in the package)"),
+      .init(
+        name: "--require-reach", value: "N",
+        help: "exit 1 if a rule of FEATURE.md or a rare moment was reached fewer than N times"),
     ],
     sections: [
       (
@@ -84,6 +88,7 @@ extension FuzzCommand {
           archlab fuzz
           swift run -c release archlab fuzz --runs 10000 --seed 1
           archlab fuzz --arch mvi,hexagonal --steps 80
+          archlab fuzz --runs 200 --seed 1 --require-reach 2
         """
       )
     ])
