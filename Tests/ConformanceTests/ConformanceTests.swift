@@ -74,7 +74,7 @@ enum PackageScenarios {
   private func storyAndTrace(_ scenario: Scenario, _ name: String) async -> (trace: [String], story: [String]) {
     let narrator = Narrator()
     var story: [String] = []
-    let engine = Engine(Architectures.named(name)!)
+    let engine = Engine(Architectures.all().first { $0.name == name }!)
     engine.observers = [narrator, StoryCollector(narrator: narrator) { story += $0 }]
     let result = await engine.play(scenario)
     return (result.trace, story)

@@ -19,7 +19,7 @@ import Testing
 
   @Test(arguments: ["mvi", "mvvm", "hexagonal"])
   func diagramDrawsARealRun(architecture: String) async throws {
-    try #require(Architectures.named(architecture) != nil, "no architecture is named \(architecture)")
+    try #require(Architectures.all().contains { $0.name == architecture }, "no architecture is named \(architecture)")
     let ran = await archlab(
       ["diagram", "todos/failed-add-gives-title-back", "--arch", architecture], registry: .standard)
     #expect(ran.code == .success, "\(ran.errors)")

@@ -39,7 +39,7 @@ struct PlayCommand {
   func execute(console: Console, narrator: Narrator, input: () -> String?, isInteractive: Bool) async -> ExitCode {
     // No step recorder: each step's screen is drawn once, here, and nothing is kept of it but the drawing.
     let session = Session(architecture, file: "<input>", observers: [narrator])
-    var reader = StatementReader()
+    var reader = LineReader()
     var recording = Recorder()
     var screens = OpenScreens()
     var number = 0

@@ -26,9 +26,4 @@ public enum Architectures {
   public static func todosParts(of driver: any Driver) -> (any TodosScreenParts)? {
     (driver.todos as? TodosHost)?.currentView as? any TodosScreenParts
   }
-
-  /// The architecture named `name`, if one is registered.
-  public static func named(_ name: String) -> Architecture? {
-    all().first { $0.name == name }
-  }
 }

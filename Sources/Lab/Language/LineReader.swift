@@ -1,288 +1,143 @@
-// Reads the tokens of one line of a scenario as one statement: the grammar of the language.
+// Reads a scenario one line at a time, remembering which screens are open.
+// The parser reads files with it; `archlab play` reads what a person types.
 
-import ScreenContract
-import SharedModel
-
-/// Reads the tokens of one line as one statement.
-struct LineReader {
-  /// What a line holds: the header or a statement.
-  enum Line {
+/// Reads a scenario one line at a time, remembering which screens are open.
+public struct LineReader: Sendable {
+  /// What one line holds.
+  public enum Line: Equatable, Sendable {
+    /// Nothing but space or a comment.
+    case blank
+    /// `scenario "TITLE"`.
     case header(String)
-    case statement(Statement)
+    case statement(Scenario.Located)
   }
 
-  let tokens: [Token]
-  /// The column just past the line's end, where a missing argument is reported.
-  let endColumn: Int
-  private var index = 0
-
-  init(tokens: [Token], endColumn: Int) {
-    self.tokens = tokens
-    self.endColumn = endColumn
+  /// A problem in one line, at a column.
+  public struct Problem: Error, Equatable, Sendable {
+    public var column: Int
+    public var message: String
   }
 
-  mutating func statement() throws(LineProblem) -> Line {
-    let keyword = try word(
-      among: ["scenario", "server", "profile", "todos", "todo", "app", "expect"], "a statement")
-    let line: Line
-    switch keyword {
-    case "scenario":
-      line = .header(try string("the scenario's title"))
-    case "server":
-      line = .statement(.server(try serverStatement()))
-    case "profile":
-      let gesture = try word(among: ProfileGesture.allCases.map(\.rawValue), "a profile gesture")
-      line = .statement(.profile(ProfileGesture(rawValue: gesture)!))
-    case "todos":
-      line = .statement(.todos(try todosGesture()))
-    case "todo":
-      line = .statement(.todo(try todoGesture()))
-    case "app":
-      switch try word(among: ["restart", "link"], "what the app does") {
-      case "restart": line = .statement(.appRestart)
-      default: line = .statement(.appLink(try link()))
+  private var screens = OpenScreens()
+
+  public init() {}
+
+  /// Reads line number `number`, whose text is `text`.
+  public mutating func read(_ text: String, line number: Int) -> Result<Line, Problem> {
+    let tokens: [Token]
+    let source: String
+    do {
+      (tokens, source) = try Lexer.tokens(in: text)
+    } catch {
+      return .failure(Problem(column: error.column, message: error.message))
+    }
+    guard !tokens.isEmpty else { return .success(.blank) }
+    let leadingSpace = text.prefix { $0 == " " || $0 == "\t" }.count
+    var reader = Grammar(tokens: tokens, endColumn: leadingSpace + source.count + 1)
+    do {
+      switch try reader.statement() {
+      case .header(let title):
+        return .success(.header(title))
+      case .statement(let statement):
+        if let problem = screens.problem(with: statement, line: number) {
+          return .failure(Problem(column: 1, message: problem))
+        }
+        return .success(.statement(Scenario.Located(line: number, source: source, statement: statement)))
       }
-    default:
-      line = .statement(.expect(try expectation()))
-    }
-    try end()
-    return line
-  }
-
-  // MARK: Statements
-
-  private mutating func serverStatement() throws(LineProblem) -> ServerStatement {
-    switch try word(among: ["profile", "todos", "fail", "hold", "release", "resume"], "a server statement") {
-    case "profile":
-      return .profile(name: try string("the profile's name"), email: try string("the profile's email"))
-    case "todos":
-      return .todos(try rows())
-    case "fail":
-      let endpoint = try self.endpoint()
-      let times = try optionalNumber(atLeast: 1, "how many requests fail") ?? 1
-      return .fail(endpoint, times: times)
-    case "hold":
-      return .hold(try endpoint())
-    case "release":
-      let endpoint = try self.endpoint()
-      return .release(endpoint, request: try optionalNumber(atLeast: 1, "the request's number"))
-    default:
-      return .resume(try endpoint())
+    } catch {
+      return .failure(Problem(column: error.column, message: error.message))
     }
   }
+}
 
-  private mutating func todosGesture() throws(LineProblem) -> TodosGesture {
-    let gestures = ["open", "retry", "add", "clear-completed", "type", "toggle", "delete", "filter", "show", "close"]
-    switch try word(among: gestures, "a todos gesture") {
-    case "open": return .open
-    case "close": return .close
-    case "retry": return .retry
-    case "clear-completed": return .clearCompleted
-    case "add":
-      if case .string(let text)? = peek?.kind {
-        index += 1
-        return .add(text)
+/// Which screens are open, and since when the others are closed: a gesture needs its screen open.
+///
+/// The Todo screen is open, closed, or maybe open: a link to a todo opens it only if the todo is on
+/// the list, and `todo delete` closes it only if the todo is not saving. Where it may be open, both
+/// the list's gestures and the Todo screen's are accepted; the run says which held.
+struct OpenScreens: Sendable {
+  enum Screen: String, Sendable { case profile, todos }
+
+  /// Whether the Todo screen is over the list, as far as the file can tell.
+  enum TodoScreenState: Sendable { case open, closed, maybeOpen }
+
+  private var open: Set<Screen> = []
+  /// Why each closed screen is closed, e.g. "closed at line 7".
+  private var closed: [Screen: String] = [:]
+  private var todo = TodoScreenState.closed
+  /// Where the Todo screen opened, or why it is closed, for the messages.
+  private var todoSince = "that is not open"
+
+  /// The problem with `statement` at `line`, if its screen is not open; records what it opens or closes.
+  mutating func problem(with statement: Statement, line: Int) -> String? {
+    switch statement {
+    case .appRestart:
+      for screen in open { closed[screen] = "closed by the restart at line \(line)" }
+      open = []
+      closeTodo("that was closed by the restart at line \(line)")
+    case .appLink(let link):
+      switch link.opens {
+      case .profile?: open.insert(.profile)
+      case .todos?:
+        open.insert(.todos)
+        closeTodo("that was closed by the link at line \(line)")
+      case .todo?:
+        open.insert(.todos)
+        todo = .maybeOpen
+        todoSince = "that the link at line \(line) may have opened"
+      case nil: break
       }
-      return .add(nil)
-    case "type": return .type(try string("the text to type"))
-    case "toggle": return .toggle(try rowReference())
-    case "delete": return .delete(try rowReference())
-    case "show": return .show(try rowReference())
-    default: return .filter(try filter())
-    }
-  }
-
-  private mutating func todoGesture() throws(LineProblem) -> TodoGesture {
-    switch try word(among: ["back", "type", "save", "rename", "toggle", "delete"], "a todo gesture") {
-    case "back": return .back
-    case "type": return .type(try string("the text to type"))
-    case "save": return .save
-    case "rename": return .rename(try string("the new title"))
-    case "toggle": return .toggle
-    default: return .delete
-    }
-  }
-
-  /// After `app link`: `profile`, `todos`, `todos "TITLE"` or a link in quotes.
-  private mutating func link() throws(LineProblem) -> LinkStatement {
-    if case .string(let text)? = peek?.kind {
-      index += 1
-      return .raw(text)
-    }
-    switch try word(among: ["profile", "todos"], "a link: profile, todos, todos \"TITLE\" or a link in quotes") {
-    case "profile": return .profile
-    default:
-      if case .string(let title)? = peek?.kind {
-        index += 1
-        return .todo(title: title)
+    case .profile(.open):
+      open.insert(.profile)
+    case .profile(let gesture):
+      return check(.profile, "profile \(gesture.rawValue)", closes: gesture == .close, line: line)
+    case .todos(let gesture):
+      if todo == .open {
+        return "`todos \(gesture.word)` under the Todo screen \(todoSince): write `todo back` before it"
       }
-      return .todos
-    }
-  }
-
-  private mutating func expectation() throws(LineProblem) -> Expectation {
-    switch try word(among: ["profile", "todos", "todo", "app", "server"], "what to expect") {
-    case "profile":
-      let aspects = ["loading", "not-loading", "empty", "name", "email", "error", "no-error"]
-      switch try word(among: aspects, "what the profile screen shows") {
-      case "loading": return .profileLoading(true)
-      case "not-loading": return .profileLoading(false)
-      case "empty": return .profileEmpty
-      case "name": return .profileName(try string("the name"))
-      case "email": return .profileEmail(try string("the email"))
-      case "error": return .profileError(try string("the error message"))
-      default: return .profileError(nil)
+      if gesture == .open {
+        open.insert(.todos)
+        return nil
       }
-    case "todos":
-      let aspects = [
-        "loading", "not-loading", "rows", "saving", "left", "field", "filter", "error", "no-error",
-      ]
-      switch try word(among: aspects, "what the todos screen shows") {
-      case "loading": return .todosLoading(true)
-      case "not-loading": return .todosLoading(false)
-      case "rows": return .todosRows(try rows())
-      case "saving": return .todosSaving(try strings())
-      case "left": return .todosLeft(try number(atLeast: 0, "the number of items left"))
-      case "field": return .todosField(try string("the field's text"))
-      case "filter": return .todosFilter(try filter())
-      case "error": return .todosError(try string("the error message"))
-      default: return .todosError(nil)
+      if let problem = check(.todos, "todos \(gesture.word)", closes: gesture == .close, line: line) {
+        return problem
       }
-    case "todo":
-      let aspects = ["closed", "title", "field", "done", "not-done", "saving", "not-saving", "error", "no-error"]
-      switch try word(among: aspects, "what the todo screen shows") {
-      case "closed": return .todoClosed
-      case "title": return .todoTitle(try string("the title"))
-      case "field": return .todoField(try string("the field's text"))
-      case "done": return .todoDone(true)
-      case "not-done": return .todoDone(false)
-      case "saving": return .todoSaving(true)
-      case "not-saving": return .todoSaving(false)
-      case "error": return .todoError(try string("the error message"))
-      default: return .todoError(nil)
+      if gesture == .close { closeTodo("that was closed with the list at line \(line)") }
+      if case .show = gesture {
+        todo = .open
+        todoSince = "opened at line \(line)"
       }
-    case "app":
-      _ = try word(among: ["badge"], "what the app shows")
-      if case .word("none")? = peek?.kind {
-        index += 1
-        return .appBadge(nil)
+    case .todo(let gesture):
+      guard todo != .closed else {
+        return "`todo \(gesture.word)` on a Todo screen \(todoSince): write `todos show ROW` before it"
       }
-      if let token = peek, case .word = token.kind {
-        throw problem("expected the badge's number, or none, found \(token.spelling)")
+      switch gesture {
+      case .back: closeTodo("that was closed at line \(line)")
+      case .delete:
+        todo = .maybeOpen
+        todoSince = "that the delete at line \(line) may have closed"
+      case .type, .save, .rename, .toggle: break
       }
-      return .appBadge(try number(atLeast: 0, "the badge's number, or none"))
-    default:
-      switch try word(among: ["todos", "requests"], "what the server holds: todos or requests") {
-      case "todos": return .serverTodos(try rows())
-      default:
-        let endpoint = try self.endpoint()
-        return .serverRequests(endpoint, try number(atLeast: 0, "the number of requests"))
-      }
+    case .server, .expect:
+      break
     }
+    return nil
   }
 
-  // MARK: Arguments
-
-  private mutating func endpoint() throws(LineProblem) -> Endpoint {
-    Endpoint(rawValue: try word(among: Endpoint.allCases.map(\.rawValue), "an endpoint"))!
+  private mutating func closeTodo(_ reason: String) {
+    todo = .closed
+    todoSince = reason
   }
 
-  private mutating func filter() throws(LineProblem) -> TodosScreen.Filter {
-    TodosScreen.Filter(rawValue: try word(among: TodosScreen.Filter.allCases.map(\.rawValue), "a filter"))!
-  }
-
-  private mutating func rowReference() throws(LineProblem) -> RowReference {
-    switch peek?.kind {
-    case .string(let title)?:
-      index += 1
-      return .title(title)
-    case .number?:
-      return .position(try number(atLeast: 1, "a row number"))
-    default:
-      throw problem("expected a row: its title in quotes, or its position from 1")
+  private mutating func check(_ screen: Screen, _ gesture: String, closes: Bool, line: Int) -> String? {
+    guard open.contains(screen) else {
+      let state = closed[screen].map { "that was \($0)" } ?? "that is not open"
+      return "`\(gesture)` on a screen \(state): write `\(screen.rawValue) open` before it"
     }
-  }
-
-  /// Zero or more `"[ ] TITLE"` / `"[x] TITLE"` strings up to the end of the line.
-  private mutating func rows() throws(LineProblem) -> [RowValue] {
-    var rows: [RowValue] = []
-    while let token = peek {
-      guard case .string(let text) = token.kind else {
-        throw problem("expected a row written \"[ ] TITLE\" or \"[x] TITLE\", found \(token.spelling)")
-      }
-      guard let row = RowValue(text) else {
-        throw LineProblem(
-          column: token.column,
-          message: "a row is written \"[ ] TITLE\" or \"[x] TITLE\", not \(token.spelling)")
-      }
-      rows.append(row)
-      index += 1
+    if closes {
+      open.remove(screen)
+      closed[screen] = "closed at line \(line)"
     }
-    return rows
-  }
-
-  /// Zero or more strings up to the end of the line.
-  private mutating func strings() throws(LineProblem) -> [String] {
-    var strings: [String] = []
-    while let token = peek {
-      guard case .string(let text) = token.kind else {
-        throw problem("expected a title in quotes, found \(token.spelling)")
-      }
-      strings.append(text)
-      index += 1
-    }
-    return strings
-  }
-
-  // MARK: Tokens
-
-  private var peek: Token? { index < tokens.count ? tokens[index] : nil }
-
-  private mutating func word(among choices: [String], _ what: String) throws(LineProblem) -> String {
-    let list =
-      choices.count == 1 ? "'\(choices[0])'" : choices.dropLast().joined(separator: ", ") + " or \(choices.last!)"
-    guard let token = peek else {
-      throw problem("expected \(what) (\(list))")
-    }
-    guard case .word(let word) = token.kind, choices.contains(word) else {
-      throw problem("expected \(what) (\(list)), found \(token.spelling)")
-    }
-    index += 1
-    return word
-  }
-
-  private mutating func string(_ what: String) throws(LineProblem) -> String {
-    guard let token = peek else { throw problem("expected \(what) in double quotes") }
-    guard case .string(let text) = token.kind else {
-      throw problem("expected \(what) in double quotes, found \(token.spelling)")
-    }
-    index += 1
-    return text
-  }
-
-  private mutating func number(atLeast minimum: Int, _ what: String) throws(LineProblem) -> Int {
-    guard let token = peek else { throw problem("expected \(what)") }
-    guard case .number(let value) = token.kind else {
-      throw problem("expected \(what), found \(token.spelling)")
-    }
-    guard value >= minimum else { throw problem("\(what) must be at least \(minimum), not \(value)") }
-    index += 1
-    return value
-  }
-
-  private mutating func optionalNumber(atLeast minimum: Int, _ what: String) throws(LineProblem) -> Int? {
-    guard case .number? = peek?.kind else { return nil }
-    return try number(atLeast: minimum, what)
-  }
-
-  private func end() throws(LineProblem) {
-    if let token = peek {
-      throw problem("unexpected \(token.spelling) at the end of the statement")
-    }
-  }
-
-  /// A problem at the current token, or just past the line's end.
-  private func problem(_ message: String) -> LineProblem {
-    LineProblem(column: peek?.column ?? endColumn, message: message)
+    return nil
   }
 }

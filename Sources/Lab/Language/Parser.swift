@@ -11,7 +11,7 @@ public enum ScenarioParser {
     var title: String?
     var statements: [Scenario.Located] = []
     var missingHeaderReported = false
-    var reader = StatementReader()
+    var reader = LineReader()
 
     for (offset, lineBytes) in lines(of: bytes).enumerated() {
       let number = offset + 1

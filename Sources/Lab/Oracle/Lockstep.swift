@@ -12,7 +12,7 @@ import SharedModel
 final class Lockstep {
   private let sessions: [Session]
   private let watches: [ServerWatch]
-  private var reader = StatementReader()
+  private var reader = LineReader()
   private var line = 0
   /// FEATURE.md as a state machine: what every architecture must show after each statement.
   private(set) var model = SpecModel()

@@ -16,7 +16,7 @@ struct ScenarioGenerator {
   private var random: SplitMix64
   private var open: Set<Screen> = []
   /// The file's static rules so far: a statement the parser would refuse is never made.
-  private var reader = StatementReader()
+  private var reader = LineReader()
   private var lines = 0
   /// The rest of an episode under way: statements planned together to reach a rare situation.
   private var planned: [Statement] = []

@@ -37,19 +37,26 @@ public enum Interrupts {
   nonisolated(unsafe) private static var terminalIsSaved = false
 
   /// Spawns with `spawn` and records the child it returns, so that its process group is stopped at
-  /// Ctrl-C or SIGTERM until it is removed. Once a signal is being acted on, spawns nothing: nil,
-  /// with `errno` EINTR.
+  /// Ctrl-C or SIGTERM until it is removed. Once a signal is being acted on, spawns nothing and never
+  /// returns: the process is about to end by that signal, and a caller told that its spawn failed could
+  /// end it first, with another status.
   static func spawnRecorded(_ spawn: () -> pid_t?) -> pid_t? {
-    lock.withLock {
+    let (child, ending): (pid_t?, Bool) = lock.withLock {
       installHandlers()
-      guard !isEnding else {
-        errno = EINTR
-        return nil
-      }
+      guard !isEnding else { return (nil, true) }
       let child = spawn()
       if let child { children.insert(child) }
-      return child
+      return (child, false)
     }
+    if ending { waitForTheEnd() }
+    return child
+  }
+
+  /// Blocks the calling thread until the process ends by the signal being acted on.
+  private static func waitForTheEnd() -> Never {
+    let never = NSCondition()
+    never.lock()
+    while true { never.wait() }
   }
 
   /// Forgets `child`, which has ended and whose output has been read to the end. Once a signal is
@@ -60,10 +67,7 @@ public enum Interrupts {
       lock.broadcast()
       return isEnding
     }
-    guard ending else { return }
-    let never = NSCondition()
-    never.lock()
-    while true { never.wait() }
+    if ending { waitForTheEnd() }
   }
 
   /// How long the children stopped at Ctrl-C have to end before they are killed, as `timeout

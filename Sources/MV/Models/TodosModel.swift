@@ -51,16 +51,16 @@ public final class TodosModel {
   }
 
   /// Every todo but those being deleted, in order: the list as it will be if the server agrees.
-  public var current: [Todo] {
+  public var shownTodos: [Todo] {
     Self.todos(todos, without: deleting)
   }
 
-  /// How many of ``current`` are not done (T8).
-  public var remaining: Int {
-    Self.notDone(in: current)
+  /// How many of ``shownTodos`` are not done (T8).
+  public var itemsLeft: Int {
+    Self.notDone(in: shownTodos)
   }
 
-  /// The todo `id` of ``current``, if the list holds it: one whose deletion is on its way is not there.
+  /// The todo `id` of ``shownTodos``, if the list holds it: one whose deletion is on its way is not there.
   public func todo(_ id: Todo.ID) -> Todo? {
     Self.todo(id, in: todos, without: deleting)
   }

@@ -49,7 +49,7 @@ public final class AppView {
   /// `.badge(_:)` on the Todos tab: nothing until a list load has succeeded, then the
   /// list's counter, whichever screen is open and whatever later loads do (S1).
   public var badge: Int? {
-    list.hasLoaded ? list.remaining : nil
+    list.hasLoaded ? list.itemsLeft : nil
   }
 }
 // snippet.end

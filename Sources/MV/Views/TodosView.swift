@@ -20,12 +20,12 @@ import SharedModel
 ///       var body: some View {
 ///         TextField("What needs to be done?", text: $field)
 ///           .onSubmit { Task { await add() } }
-///         List(list.current.filter { filter.shows(isDone: $0.isDone) }) { todo in
+///         List(list.shownTodos.filter { filter.shows(isDone: $0.isDone) }) { todo in
 ///           NavigationLink(value: todo.id) {
 ///             TodoRow(todo: todo, isSaving: list.saving.contains(todo.id))
 ///           }
 ///         }
-///         Text("\(list.remaining) items left")
+///         Text("\(list.itemsLeft) items left")
 ///         Picker("Filter", selection: $filter) { … }
 ///       }
 ///     }
@@ -65,12 +65,12 @@ public final class TodosView: TodosUserInterface, TodosScreenParts {
 
   public var loadingIndicator: Bool { list.isLoading }
   public var textField: String { field }
-  public var counter: Int { list.remaining }
+  public var counter: Int { list.itemsLeft }
   public var filterPicker: TodosScreen.Filter { filterPicked }
   public var errorLine: String? { error }
 
   public var rowList: [TodosScreen.Row] {
-    TodosScreen.Row.rows(list.current, showing: filterPicked, saving: list.saving)
+    TodosScreen.Row.rows(list.shownTodos, showing: filterPicked, saving: list.saving)
   }
 
 }

@@ -1,4 +1,4 @@
-// HTTPError: why the server's answer could not be used. The same cases in the three architectures.
+// HTTPError: why the server's answer could not be used. The same cases in every architecture.
 // URLSessionAPI throws it; its tests answer each case through a URLProtocol stub (lesson 05 lists it).
 
 /// An answer from the server that the network adapter refuses.

@@ -1,4 +1,4 @@
-// URLPath: how an id goes into a URL. The same rule in the three architectures' network code.
+// URLPath: how an id goes into a URL. The same rule in every architecture's network code.
 
 import Foundation
 

@@ -1,5 +1,5 @@
 // Profile: the person the Profile screen shows.
-// Part of the shared model that all three architectures build on (lesson 01).
+// Part of the shared model that every architecture builds on (lesson 01).
 
 /// A user's profile, as the server holds it.
 public struct Profile: Equatable, Hashable, Sendable, Codable {

@@ -1,5 +1,5 @@
 // Todo: one row of the Todos screen.
-// Part of the shared model that all three architectures build on (lessons 01 and 04).
+// Part of the shared model that every architecture builds on (lessons 01 and 04).
 
 // snippet.todo-entity
 /// One thing to do.

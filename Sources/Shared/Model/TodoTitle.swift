@@ -1,4 +1,4 @@
-// The title rules, in the one place all three architectures call.
+// The title rules, in the one place every architecture calls.
 // Read in lesson 01; the hexagonal domain calls them from its use case (lesson 04).
 
 // snippet.title-rules

@@ -87,7 +87,7 @@ import Testing
     await service.server.run {
       do { try await model.delete(Todo.callMom.id) } catch { refusal = error as? TodosModel.Refusal }
     }
-    #expect(model.current == [.buyMilk, .walkTheDog])
+    #expect(model.shownTodos == [.buyMilk, .walkTheDog])
 
     await service.deletions.answer(1, with: .failure(ServerDown()))
     #expect(refusal == TodosModel.Refusal(todo: .callMom))
@@ -99,7 +99,7 @@ import Testing
     #expect(model.clearable == [Todo.walkTheDog.id, Todo.waterThePlants.id])
     await service.server.run { try? await model.clearCompleted() }
     #expect(service.deletions.requests == [[Todo.walkTheDog.id, Todo.waterThePlants.id]])
-    #expect(model.current == [.buyMilk] && model.remaining == 1)
+    #expect(model.shownTodos == [.buyMilk] && model.itemsLeft == 1)
 
     await service.deletions.answer(1, with: .success(()))
     #expect(Stored(model) == Stored(todos: [.buyMilk], hasLoaded: true))
