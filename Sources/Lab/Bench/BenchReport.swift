@@ -128,7 +128,7 @@ public struct BenchReport: Sendable {
       out += Self.title(
         "Memory", " with \(Self.size(largest)) todos: growth of resident memory to its peak", markdown: markdown)
       out += Self.table(
-        ["", "peak"], present.map { [$0, peakMemory[$0].map(Self.megabytes) ?? "–"] }, markdown: markdown)
+        ["", "peak"], present.map { [$0, peakMemory[$0].map(Self.mebibytes) ?? "–"] }, markdown: markdown)
     }
     if !missing.isEmpty {
       out += "\nNot measured (no view parts to watch): \(missing.sorted().joined(separator: ", "))\n"
@@ -248,7 +248,8 @@ public struct BenchReport: Sendable {
     return ratio < 10 ? String(format: "%.1f", ratio) : String(format: "%.0f", ratio)
   }
 
-  static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
+  /// Bytes in mebibytes (2²⁰ bytes), which is what the bench divides by.
+  static func mebibytes(_ bytes: Int) -> String { String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
 
   /// `all`, `none`, or the parts' names in the screen's order.
   static func parts(_ parts: Set<TodosScreenPart>) -> String {

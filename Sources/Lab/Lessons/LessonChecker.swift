@@ -31,7 +31,7 @@ public struct LessonChecker {
   }
   let languages = ["en", "fr"]
   /// The longest a lesson or an appendix may be, in lines, in English, up to its questions.
-  static let longestLesson = 460
+  nonisolated static let longestLesson = 460
   /// The longest in each language: French says the same in about a tenth more words, so a tenth more lines.
   static func longestLesson(in language: String) -> Int {
     language == "fr" ? longestLesson + longestLesson / 10 : longestLesson
@@ -69,6 +69,7 @@ public struct LessonChecker {
       }
     }
     problems += translationProblems(documents)
+    problems += listProblems(lessons)
     problems += claimProblems(documents)
     let written = SolutionQuotes.written(root: root)
     for (name, translations) in documents.sorted(by: { $0.key < $1.key }) {
@@ -84,6 +85,7 @@ public struct LessonChecker {
       }
     }
     problems += frenchFilesProblems()
+    problems += try numberProblems()
     for (path, words) in Self.generatedFiles where hasSavedRun(words) {
       guard let output = await generated(words) else {
         problems.append(
@@ -159,6 +161,13 @@ public struct LessonChecker {
         changed.append(path)
       }
     }
+    for (path, text) in try proseFiles() {
+      let updated = withNumbersRendered(text, file: path)
+      if updated != text {
+        try Data(updated.utf8).write(to: root.appendingPathComponent(path), options: .atomic)
+        if !changed.contains(path) { changed.append(path) }
+      }
+    }
     for (path, words) in Self.generatedFiles where hasSavedRun(words) {
       guard let output = await generated(words) else { continue }
       let text = output.joined(separator: "\n") + "\n"
@@ -169,6 +178,130 @@ public struct LessonChecker {
       }
     }
     return changed
+  }
+
+  // MARK: - Numbers in prose
+
+  /// The Markdown whose prose states numbers: the lessons and their index, the README, the course's READMEs.
+  private func proseFiles() throws -> [(path: String, text: String)] {
+    var files = try lessonFiles().filter { $0.path != ClaimsLedger.path }
+    var paths = ["README.md", "Course/Exercises/README.md", "Course/Exercises/README.fr.md"]
+    let exercises = root.appendingPathComponent("Course/Exercises")
+    let folders = ((try? FileManager.default.contentsOfDirectory(atPath: exercises.path)) ?? []).sorted()
+    for folder in folders where folder.first?.isNumber == true {
+      paths += ["README.md", "README.fr.md"].map { "Course/Exercises/\(folder)/\($0)" }
+    }
+    for path in paths {
+      if let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) {
+        files.append((path, text))
+      }
+    }
+    return files
+  }
+
+  /// French for a file below `fr/` or named `*.fr.md`, English otherwise.
+  static func language(of path: String) -> String {
+    path.contains("/fr/") || path.hasSuffix(".fr.md") ? "fr" : "en"
+  }
+
+  /// The numbers of a prose file's text, its generated and included blocks left out.
+  static func numbers(in text: String, file: String) -> ProseNumbers {
+    let document = LessonDocument(text)
+    var skipped = Set<Int>()
+    for block in document.blocks { skipped.formUnion((block.line - 1)..<(block.content.upperBound + 1)) }
+    return ProseNumbers(lines: document.lines, language: language(of: file), skipping: skipped)
+  }
+
+  /// A number in prose that counts something of the repository or gives a measure is rendered from
+  /// it and agrees with it, or is marked as a fact from outside; a translation says the same numbers.
+  private func numberProblems() throws -> [Problem] {
+    let facts = RepositoryFacts(root: root)
+    var problems: [Problem] = []
+    let files = try proseFiles()
+    var factsByFile: [String: [String]] = [:]
+    for (path, text) in files {
+      let numbers = Self.numbers(in: text, file: path)
+      factsByFile[path] = numbers.marked.map(\.fact) + numbers.markedCode.map(\.fact)
+      for line in numbers.markersWithoutNumber {
+        problems.append(Problem(file: path, line: line, message: "no number follows this `<!-- n: … -->`"))
+      }
+      for number in numbers.unmarked {
+        problems.append(
+          Problem(
+            file: path, line: number.line,
+            message:
+              "“\(number.text)”: a number in prose is rendered from the repository (<!-- n: FACT -->) or marked as "
+              + "from outside (<!-- n: outside -->); see Lessons/README.md"))
+      }
+      for code in numbers.markedCode {
+        guard let right = facts.text(code.fact) else {
+          problems.append(Problem(file: path, line: code.line, message: "no fact is named \(code.fact)"))
+          continue
+        }
+        if code.text != right {
+          problems.append(
+            Problem(
+              file: path, line: code.line,
+              message: "it says `\(code.text)` where \(code.fact) is `\(right)`; run `archlab lessons --sync`"))
+        }
+      }
+      for number in numbers.marked where ![ProseNumbers.outside, ProseNumbers.listed].contains(number.fact) {
+        guard let value = facts.value(number.fact, unit: number.unit) else {
+          problems.append(Problem(file: path, line: number.line, message: "no fact is named \(number.fact)"))
+          continue
+        }
+        if !number.number.says(value) {
+          let right = number.number.rewritten(value, language: Self.language(of: path))
+          problems.append(
+            Problem(
+              file: path, line: number.line,
+              message:
+                "it says \(number.number.text) where \(number.fact) is \(right); run `archlab lessons --sync`"))
+        }
+      }
+    }
+    for (path, french) in factsByFile.sorted(by: { $0.key < $1.key }) {
+      let english: String
+      if path.hasPrefix("Lessons/fr/") {
+        english = "Lessons/en/" + path.dropFirst("Lessons/fr/".count)
+      } else if path.hasSuffix(".fr.md") {
+        english = path.dropLast(".fr.md".count) + ".md"
+      } else {
+        continue
+      }
+      guard let facts = factsByFile[english] else { continue }
+      if facts.sorted() != french.sorted() {
+        problems.append(
+          Problem(
+            file: path, line: 1,
+            message: "its marked numbers differ from \(english)'s: \(french.sorted()) against \(facts.sorted())"))
+      }
+    }
+    return problems
+  }
+
+  /// `text` with each number a marker names rewritten from its fact.
+  func withNumbersRendered(_ text: String, file: String) -> String {
+    let facts = RepositoryFacts(root: root)
+    let numbers = Self.numbers(in: text, file: file)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var replacements: [(line: Int, range: Range<Int>, text: String)] = []
+    for number in numbers.marked {
+      guard let value = facts.value(number.fact, unit: number.unit), !number.number.says(value) else { continue }
+      let text = number.number.rewritten(value, language: Self.language(of: file))
+      replacements.append((number.line, number.number.start..<number.number.end, text))
+    }
+    for code in numbers.markedCode {
+      guard let right = facts.text(code.fact), right != code.text else { continue }
+      replacements.append((code.line, code.start..<code.end, right))
+    }
+    // From the end of each line, so that the offsets before stay true.
+    for replacement in replacements.sorted(by: { ($0.line, $0.range.lowerBound) > ($1.line, $1.range.lowerBound) }) {
+      var characters = Array(lines[replacement.line - 1])
+      characters.replaceSubrange(replacement.range, with: Array(replacement.text))
+      lines[replacement.line - 1] = String(characters)
+    }
+    return lines.joined(separator: "\n")
   }
 
   // MARK: - The checks
@@ -371,6 +504,42 @@ public struct LessonChecker {
         {
           problems.append(
             Problem(file: file, line: offset + 1, message: "the link to \(target) names no heading of \(bare)"))
+        }
+      }
+    }
+    return problems
+  }
+
+  /// A table that lists the lessons, or the exercises, lists them all: one that links to three of a
+  /// language's lessons (not to their sections) links to every one, and one that links to three
+  /// exercises' READMEs, to every exercise's.
+  private func listProblems(_ files: [(path: String, text: String)]) -> [Problem] {
+    let fileManager = FileManager.default
+    let lists = languages.map { "Lessons/\($0)" } + ["Course/Exercises"]
+    var problems: [Problem] = []
+    for (path, text) in files {
+      let folder = root.appendingPathComponent(path).deletingLastPathComponent()
+      var linked: [String: (line: Int, items: Set<String>)] = [:]
+      for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      where line.hasPrefix("|") {
+        for target in Self.linkTargets(in: String(line)) where !target.contains("#") && target.hasSuffix(".md") {
+          let url = folder.appendingPathComponent(target).standardizedFileURL
+          let relative = url.path.dropFirst(root.standardizedFileURL.path.count + 1)
+          for list in lists where relative.hasPrefix(list + "/") {
+            let item = relative.dropFirst(list.count + 1).split(separator: "/").first.map(String.init) ?? ""
+            linked[list, default: (offset + 1, [])].items.insert(item)
+          }
+        }
+      }
+      for (list, found) in linked.sorted(by: { $0.key < $1.key }) where found.items.count >= 3 {
+        let names = (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent(list).path)) ?? []
+        let all = Set(names.filter { list.hasPrefix("Lessons") ? $0.hasSuffix(".md") : $0.first?.isNumber == true })
+        let missing = all.subtracting(found.items).sorted()
+        if !missing.isEmpty {
+          problems.append(
+            Problem(
+              file: path, line: found.line,
+              message: "its table of \(list) leaves out \(missing.joined(separator: ", "))"))
         }
       }
     }
