@@ -54,7 +54,7 @@ public final class Subprocess: Sendable {
           let output = readLines(from: readEnd, onLine: onLine)
           close(readEnd)
           let status = waitFor(child)
-          Interrupts.remove(child)
+          Interrupts.remove(child, status: status)
           continuation.resume(returning: Outcome(status: status, output: output))
         }
       }
@@ -91,11 +91,11 @@ public final class Subprocess: Sendable {
     case .failed(let failure):
       return Separated(status: failure.status, output: "", errors: failure.output)
     case .running(let child, let readEnd):
-      defer { Interrupts.remove(child) }
       // Read to the end first, then wait: a child that fills the pipe waits for its reader.
       let output = readLines(from: readEnd, onLine: { _ in })
       close(readEnd)
       let status = waitFor(child)
+      Interrupts.remove(child, status: status)
       lseek(errors, 0, SEEK_SET)
       return Separated(status: status, output: output, errors: readLines(from: errors, onLine: { _ in }))
     }
