@@ -33,6 +33,8 @@ let package = Package(
     // What an app imports: the model, the screen contract, and one architecture.
     .library(name: "SharedModel", targets: ["SharedModel"]),
     .library(name: "ScreenContract", targets: ["ScreenContract"]),
+    // The part of SwiftUI the views use, with SwiftUI's rules, and the host that plays views as a UI test does.
+    .library(name: "SwiftUISubset", targets: ["SwiftUISubset"]),
     .library(name: "MVI", targets: ["MVI"]),
     .library(name: "MVVM", targets: ["MVVM"]),
     .library(name: "MV", targets: ["MV"]),
@@ -45,7 +47,25 @@ let package = Package(
     .executable(name: "archlab", targets: ["archlab"]),
   ],
 
+  // An app that adds this package builds its views on Apple's SwiftUI with this trait; without it, on
+  // SwiftUISubset, which runs everywhere. CI here builds without it: the Apple build is not checked.
+  traits: [
+    .trait(
+      name: "AppleSwiftUI",
+      description: "Each architecture imports Apple's SwiftUI instead of SwiftUISubset (Apple platforms only)")
+  ],
+
   targets: [
+    // MARK: - SwiftUI, the part the views use
+    //
+    // SwiftUI doesn't exist on Linux: this target declares the part of its API the views use, with
+    // Apple's signatures, and runs it with SwiftUI's rules (RULES.md beside it lists each one, its source
+    // and its test). It depends on nothing but the toolchain.
+
+    .target(name: "SwiftUISubset", exclude: ["RULES.md"], swiftSettings: settings),
+    // Times a List of 100,000 rows: `swift run -c release SubsetBench`.
+    .executableTarget(name: "SubsetBench", dependencies: ["SwiftUISubset"], swiftSettings: settings),
+
     // MARK: - The shared kernel
 
     // Profile, Todo and the title rules. Imports nothing, not even Foundation, so
@@ -61,10 +81,10 @@ let package = Package(
     // Each depends on the shared kernel only: never on another architecture,
     // never on the lab.
 
-    .target(name: "MVI", dependencies: ["SharedModel", "ScreenContract"], swiftSettings: settings),
-    .target(name: "MVVM", dependencies: ["SharedModel", "ScreenContract"], swiftSettings: settings),
+    .target(name: "MVI", dependencies: ["SharedModel", "ScreenContract", "SwiftUISubset"], swiftSettings: settings),
+    .target(name: "MVVM", dependencies: ["SharedModel", "ScreenContract", "SwiftUISubset"], swiftSettings: settings),
     // The plain SwiftUI way, the baseline: app-level @Observable models, views that call them.
-    .target(name: "MV", dependencies: ["SharedModel", "ScreenContract"], swiftSettings: settings),
+    .target(name: "MV", dependencies: ["SharedModel", "ScreenContract", "SwiftUISubset"], swiftSettings: settings),
     // The hexagon's core: entities, use cases (input ports) and output ports.
     // It sees the pure model and nothing else: no I/O, no UI, no screen contract.
     .target(
@@ -77,7 +97,8 @@ let package = Package(
     // Driving adapters: the presenters and views, which turn gestures into calls to use cases. They see
     // the use cases and the ports, and no driven adapter: the compiler keeps it so.
     .target(
-      name: "HexagonalPresentation", dependencies: ["HexagonalDomain", "SharedModel", "ScreenContract"],
+      name: "HexagonalPresentation",
+      dependencies: ["HexagonalDomain", "SharedModel", "ScreenContract", "SwiftUISubset"],
       path: "Sources/Hexagonal/Adapters/Presentation", swiftSettings: settings),
     // The composition root: the one place that sees every part, and plugs adapters into the core.
     .target(
@@ -174,6 +195,8 @@ let package = Package(
       ],
       path: "Tests/LabSupport", swiftSettings: settings),
 
+    // SwiftUI's rules, one test or more each (each name starts with its rule's number), and the seeds' two views.
+    .testTarget(name: "SwiftUISubsetTests", dependencies: ["SwiftUISubset"], swiftSettings: settings),
     .testTarget(
       name: "SharedTests", dependencies: ["SharedModel", "ScreenContract", "TestSupport"], swiftSettings: settings),
     .testTarget(

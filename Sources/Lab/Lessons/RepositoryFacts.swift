@@ -9,7 +9,7 @@ import Foundation
 /// | --- | --- |
 /// | `exercises` | the folders of Course/Exercises |
 /// | `lessons` | the numbered lessons of Lessons/en, 05a included |
-/// | `architectures` | the architectures compared, the folders of Sources but Shared, Lab and the baseline MV |
+/// | `architectures` | the architectures compared: the folders of Sources whose views import SwiftUI (their one `SwiftUI.swift`), but the baseline MV |
 /// | `architectures-and-mv` | the same, with MV |
 /// | `scenarios`, `scenarios FOLDER…` | the `.scenario` files below Scenarios, or below those folders of it |
 /// | `rules` | the rules of FEATURE.md, such as P1 or T12 |
@@ -38,7 +38,7 @@ struct RepositoryFacts {
       return Double(files("Lessons/en").filter { $0.first?.isNumber == true && $0.hasSuffix(".md") }.count)
     case "architectures", "architectures-and-mv":
       let baseline = words[0] == "architectures" ? ["MV"] : []
-      return Double(folders("Sources").filter { !(["Shared", "Lab", "archlab"] + baseline).contains($0) }.count)
+      return Double(folders("Sources").filter { !baseline.contains($0) && importsSwiftUI("Sources/\($0)") }.count)
     case "scenarios":
       let below = words.count > 1 ? words.dropFirst().map { "Scenarios/\($0)" } : ["Scenarios"]
       return Double(below.map { scenarioFiles(below: $0) }.reduce(0, +))
@@ -169,6 +169,14 @@ struct RepositoryFacts {
 
   private func files(_ path: String) -> [String] {
     (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(path).path)) ?? []
+  }
+
+  /// Whether the code below `path` has the one file an app's module imports SwiftUI in.
+  private func importsSwiftUI(_ path: String) -> Bool {
+    guard let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(path).path) else {
+      return false
+    }
+    return enumerator.compactMap { $0 as? String }.contains { ($0 as NSString).lastPathComponent == "SwiftUI.swift" }
   }
 
   private func scenarioFiles(below path: String) -> Int {

@@ -1,0 +1,97 @@
+// The rendered tree as a reader sees it: what an accessibility tree or a UI test shows.
+
+/// One thing on screen: a text, a control, a container. Built from current values each time
+/// the tree is read.
+public struct Element: CustomStringConvertible {
+  /// What kind of thing it is.
+  public enum Kind: String, Sendable {
+    case text, image, label, button, textField, toggle, picker, progress, link
+    case scene, list, vstack, hstack, spacer, navigationStack, tabView, tab
+  }
+
+  public var kind: Kind
+  /// The visible text: a text's string, a control's title.
+  public var label: String?
+  /// The accessibility identifier.
+  public var identifier: String?
+  /// A control's value: a field's text, "on"/"off", a picker's selected option.
+  public var value: String?
+  public var isDisabled = false
+  public var badge: String?
+  /// The value `.tag(_:)` (or a `ForEach` id) gave it.
+  public var tag: AnyHashable?
+  /// Set on the selected tab.
+  public var isSelected = false
+  /// The title a `.navigationTitle` gave it; a navigation stack's label is its top view's.
+  public var navigationTitle: String?
+  public var children: [Element] = []
+  var control: Control?
+  var refresh: RefreshAction?
+
+  init(_ kind: Kind, label: String? = nil, value: String? = nil, children: [Element] = []) {
+    self.kind = kind
+    self.label = label
+    self.value = value
+    self.children = children
+  }
+
+  /// Every element of this subtree, pre-order.
+  public var allElements: [Element] {
+    var result: [Element] = [self]
+    for child in children { result.append(contentsOf: child.allElements) }
+    return result
+  }
+
+  /// The first element of this subtree with that identifier.
+  public func element(identifier: String) -> Element? {
+    allElements.first { $0.identifier == identifier }
+  }
+
+  /// The first element of this subtree whose identifier or, failing that, label matches.
+  public func find(_ query: String) -> Element? {
+    let all = allElements
+    return all.first { $0.identifier == query } ?? all.first { $0.label == query }
+  }
+
+  /// The strings a user reads in this subtree, in order: texts, labels, and the titles of
+  /// buttons, links and progress views.
+  public var texts: [String] {
+    allElements.compactMap { element in
+      switch element.kind {
+      case .text, .label, .button, .link, .progress: element.label
+      default: nil
+      }
+    }
+  }
+
+  /// An indented dump, one element a line.
+  public var description: String { dump() }
+
+  public func dump(indent: Int = 0) -> String {
+    var line = String(repeating: "  ", count: indent) + kind.rawValue
+    if let label { line += " \"\(label)\"" }
+    if let identifier { line += " #\(identifier)" }
+    if let value { line += " value=\"\(value)\"" }
+    if let navigationTitle { line += " title=\"\(navigationTitle)\"" }
+    if let badge { line += " badge=\(badge)" }
+    if isSelected { line += " selected" }
+    if isDisabled { line += " disabled" }
+    return ([line] + children.map { $0.dump(indent: indent + 1) }).joined(separator: "\n")
+  }
+}
+
+/// What a gesture on an element does.
+enum Control {
+  case tap(@MainActor () -> Void)
+  case text(Binding<String>, submit: [Node])
+  case toggle(Binding<Bool>)
+  case pick(@MainActor (AnyHashable) -> Bool)
+}
+
+extension [Element] {
+  /// The labels of these elements, joined: a button's title from its label's texts.
+  var joinedText: String? {
+    let texts = flatMap(\.texts)
+    return texts.isEmpty ? nil : texts.joined(separator: " ")
+  }
+}

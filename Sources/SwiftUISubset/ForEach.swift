@@ -1,0 +1,69 @@
+// ForEach: one view per element of a collection, identified by the element's id.
+
+/// Makes a view per element; each element's id is its view's identity, so a row keeps its
+/// state when rows move and loses it when its element goes.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  public var data: Data
+  public var content: (Data.Element) -> Content
+  let id: KeyPath<Data.Element, ID>
+}
+
+extension ForEach where Content: View {
+  public nonisolated init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+  public nonisolated init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  public nonisolated init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
+  public var body: Never { primitiveBody(Self.self) }
+
+  /// Each row is built by its own node, so what building it reads belongs to that row,
+  /// as with SwiftUI's lazily called row closures.
+  func children(in node: Node) -> [ChildSpec] {
+    var specs: [ChildSpec] = []
+    specs.reserveCapacity(data.count)
+    for element in data {
+      let id = element[keyPath: id]
+      specs.append(ChildSpec(.id(AnyHashable(id)), Row(id: id, element: element, content: content), node.environment))
+    }
+    return specs
+  }
+
+  var staticChildren: [any View] { data.map(content) }
+
+  /// Builds one row's view; its elements get the element's id as their tag unless a
+  /// `.tag(_:)` gave one (as `Picker` expects).
+  struct Row: View, PrimitiveView {
+    let id: ID
+    let element: Data.Element
+    let content: (Data.Element) -> Content
+
+    var body: Never { primitiveBody(Self.self) }
+
+    func children(in node: Node) -> [ChildSpec] { [ChildSpec(.content, content(element), node.environment)] }
+
+    func elements(in node: Node) -> [Element] {
+      node.childElements().map { element in
+        var element = element
+        if element.tag == nil { element.tag = AnyHashable(id) }
+        return element
+      }
+    }
+  }
+}

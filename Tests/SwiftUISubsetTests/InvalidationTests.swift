@@ -1,0 +1,194 @@
+// When bodies are evaluated again: R18–R25.
+
+import Foundation
+import Observation
+import SwiftUISubset
+import Testing
+
+@MainActor @Observable final class Model {
+  var a = 0
+  var b = 0
+  var useA = true
+}
+
+struct ReadsA: View {
+  let model: Model
+  var body: some View { Text("a \(model.a)") }
+}
+
+/// Reads `a` or `b`, as its parent says.
+struct Chooser: View {
+  let model: Model
+  let useA: Bool
+  var body: some View {
+    if useA { Text("a \(model.a)") } else { Text("b \(model.b)") }
+  }
+}
+
+struct ChooserParent: View {
+  let model: Model
+  @State private var useA = true
+  var body: some View {
+    VStack {
+      Chooser(model: model, useA: useA)
+      Button("switch") { useA.toggle() }
+    }
+  }
+}
+
+/// Reads nothing of the model itself; its child reads `a`.
+struct PassThrough: View {
+  let model: Model
+  var body: some View {
+    VStack { ReadsA(model: model) }
+  }
+}
+
+struct Titled: View {
+  let title: String
+  var body: some View { Text(title) }
+}
+
+struct WithClosure: View {
+  let action: @MainActor () -> Void
+  var body: some View { Button("closure", action: action) }
+}
+
+/// Receives a binding to its parent's state.
+struct BoundChild: View {
+  @Binding var value: Int
+  var body: some View { Text("bound \(value)") }
+}
+
+struct InputsParent: View {
+  @State private var tick = 0
+  @State private var other = 0
+  var body: some View {
+    VStack {
+      BoundChild(value: $other)
+      Titled(title: "fixed")
+      Titled(title: "tick \(tick)")
+      WithClosure { tick += 0 }
+      Button("tick") { tick += 1 }
+    }
+  }
+}
+
+struct OwnState: View {
+  @State private var shown = 0
+  @State private var hidden = 0
+  var body: some View {
+    VStack {
+      Text("shown \(shown)")
+      Button("shown") { shown += 1 }
+      Button("hidden") { hidden += 1 }
+    }
+  }
+}
+
+struct ActionReader: View {
+  let model: Model
+  var body: some View {
+    Button("read") { model.b = model.a }
+  }
+}
+
+@MainActor @Suite struct InvalidationTests {
+  @Test("R18 a change to a value the body read evaluates the body again")
+  func readChangeReevaluates() async {
+    let model = Model()
+    let host = ViewHost(ReadsA(model: model))
+    #expect(host.bodyCount(ReadsA.self) == 1)
+    model.a = 1
+    await host.settleChecked()
+    #expect(host.bodyCount(ReadsA.self) == 2)
+    #expect(host.tree.texts == ["a 1"])
+  }
+
+  @Test("R19 a change the body did not read, or read only in an earlier evaluation, evaluates nothing")
+  func unreadChangeDoesNothing() async throws {
+    let model = Model()
+    let host = ViewHost(ChooserParent(model: model))
+    model.b = 1
+    await host.settleChecked()
+    #expect(host.bodyCount(Chooser.self) == 1)
+    try host.tap("switch")
+    await host.settleChecked()
+    #expect(host.bodyCount(Chooser.self) == 2)
+    #expect(host.tree.texts.first == "b 1")
+    // The first evaluation read `a`; the current one does not.
+    model.a = 5
+    await host.settleChecked()
+    #expect(host.bodyCount(Chooser.self) == 2)
+    model.b = 2
+    await host.settleChecked()
+    #expect(host.bodyCount(Chooser.self) == 3)
+  }
+
+  @Test("R20 several writes before the next render coalesce into one evaluation")
+  func writesCoalesce() async {
+    let model = Model()
+    let host = ViewHost(ReadsA(model: model))
+    model.a = 1
+    model.a = 2
+    model.a = 3
+    await host.settleChecked()
+    #expect(host.bodyCount(ReadsA.self) == 2)
+    #expect(host.tree.texts == ["a 3"])
+  }
+
+  @Test("R21 a change read only by a child evaluates the child, not its parent")
+  func childOnly() async {
+    let model = Model()
+    let host = ViewHost(PassThrough(model: model))
+    model.a = 1
+    await host.settleChecked()
+    #expect(host.bodyCount(PassThrough.self) == 1)
+    #expect(host.bodyCount(ReadsA.self) == 2)
+  }
+
+  @Test("R22 a re-rendered parent skips children whose inputs are provably equal; closures count as changed")
+  func inputsCompared() async throws {
+    let host = ViewHost(InputsParent())
+    #expect(host.bodyCounts["Titled"] == 2)
+    try host.tap("tick")
+    await host.settleChecked()
+    #expect(host.bodyCount(InputsParent.self) == 2)
+    #expect(host.bodyCount(Titled.self) == 3)  // "tick 1" only; "fixed" kept its body
+    #expect(host.bodyCount(WithClosure.self) == 2)
+    #expect(host.bodyCount(BoundChild.self) == 1)  // `$other` reaches the same storage
+  }
+
+  @Test("R23 a change to the view's own @State evaluates it again only if the body read that state")
+  func ownState() async throws {
+    let host = ViewHost(OwnState())
+    try host.tap("hidden")
+    await host.settleChecked()
+    #expect(host.bodyCount(OwnState.self) == 1)
+    try host.tap("shown")
+    await host.settleChecked()
+    #expect(host.bodyCount(OwnState.self) == 2)
+    #expect(host.tree.texts.first == "shown 1")
+  }
+
+  @Test("R24 reads in an action closure create no dependency")
+  func actionReadsUntracked() async throws {
+    let model = Model()
+    let host = ViewHost(ActionReader(model: model))
+    try host.tap("read")
+    model.a = 3
+    await host.settleChecked()
+    #expect(host.bodyCount(ActionReader.self) == 1)
+  }
+
+  @Test("R25 body evaluations are counted per view type, by type and by name")
+  func counts() async {
+    let model = Model()
+    let host = ViewHost(PassThrough(model: model))
+    #expect(host.bodyCounts == ["PassThrough": 1, "ReadsA": 1])
+    host.resetBodyCounts()
+    model.a = 2
+    await host.settleChecked()
+    #expect(host.bodyCounts == ["ReadsA": 1])
+  }
+}
