@@ -27,37 +27,10 @@ public enum Archlab {
       return help(for: command, console: console, french: isFrench(arguments))
     }
     do throws(UsageError) {
-      switch first {
-      case "run":
-        return try await RunCommand(rest, registry: registry).execute(console: console)
-      case _ where first.hasPrefix("-"):
-        // `archlab --arch mvi` is `archlab run --arch mvi`.
-        return try await RunCommand(arguments, registry: registry).execute(console: console)
-      case "play":
-        return try await play(
-          rest, console: console, registry: registry, input: InputLines.standardInput.next,
-          isInteractive: isatty(STDIN_FILENO) == 1)
-      case "show":
-        return try await ShowCommand(rest, registry: registry).execute(console: console)
-      case "diagram":
-        return try await DiagramCommand(rest, registry: registry).execute(console: console)
-      case "lessons":
-        return try await LessonsCommand(rest).execute(console: console, registry: registry)
-      case "compare":
-        return try CompareCommand(rest).execute(console: console)
-      case "list":
-        return try ListCommand(rest, registry: registry).execute(console: console)
-      case "bench":
-        return try await BenchCommand(rest, registry: registry).execute(
-          console: console, showsProgress: isatty(STDERR_FILENO) == 1)
-      case "fuzz":
-        return try await FuzzCommand(rest, registry: registry, packageRoot: PackageRoot.url).execute(
-          console: console, showsProgress: isatty(STDERR_FILENO) == 1)
-      case "course":
-        return try await CourseCommand(rest).execute(console: console, environment: .live(root: PackageRoot.url))
-      default:
-        throw UsageError(message: "unknown command '\(first)'")
-      }
+      // `archlab --arch mvi` is `archlab run --arch mvi`.
+      if first.hasPrefix("-") { return try await RunCommand.main(arguments, console: console, registry: registry) }
+      guard let command = ToolSpec.command(first) else { throw UsageError(message: "unknown command '\(first)'") }
+      return try await command.main(rest, console: console, registry: registry)
     } catch {
       let command = ToolSpec.command(first) != nil
       console.writeError(
@@ -98,7 +71,7 @@ public enum Archlab {
       switch (name, french) {
       case (nil, false): ToolSpec.spec
       case (nil, true): ToolSpec.frenchSpec
-      case (let name?, false): ToolSpec.command(name)
+      case (let name?, false): ToolSpec.command(name)?.spec
       case (let name?, true): ToolSpec.frenchCommand(name)
       }
     guard let spec else {

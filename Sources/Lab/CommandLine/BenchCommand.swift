@@ -9,7 +9,7 @@ import LabTerminal
 /// `archlab bench [--arch NAMES] [--sizes N,N,...] [--repetitions N] [--format FORMAT] [--from FILE] [--summary]`
 @MainActor
 struct BenchCommand {
-  enum Format: String { case text, json, markdown, svg }
+  enum Format: String, CaseIterable, Sendable { case text, json, markdown, svg }
 
   var architectures: [Architecture]
   var sizes: [Int]
@@ -23,26 +23,12 @@ struct BenchCommand {
   init(_ arguments: [String], registry: Registry) throws(UsageError) {
     let parsed = try Self.spec.parse(arguments)
     if let extra = parsed.positional.first { throw UsageError(message: "unexpected argument '\(extra)'") }
-    architectures = try registry.chosen(parsed.options["--arch"])
-    let sizesText = parsed.options["--sizes"] ?? "100,1000,10000,100000"
-    let sizes = sizesText.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-    guard !sizes.isEmpty, sizes.allSatisfy({ $0.map { (10...1_000_000).contains($0) } ?? false }) else {
-      throw UsageError(
-        message: "--sizes takes list sizes from 10 to 1000000, separated by commas, not '\(sizesText)'")
-    }
-    self.sizes = sizes.compactMap { $0 }
-    let repetitionsText = parsed.options["--repetitions"] ?? "7"
-    guard let repetitions = Int(repetitionsText), (1...1_000).contains(repetitions) else {
-      throw UsageError(message: "--repetitions is a whole number from 1 to 1000, not '\(repetitionsText)'")
-    }
-    self.repetitions = repetitions
-    guard let format = Format(rawValue: parsed.options["--format"] ?? "text") else {
-      throw UsageError(
-        message: "--format is text, json, markdown or svg, not '\(parsed.options["--format"] ?? "")'")
-    }
-    self.format = format
-    summary = parsed.flags.contains("--summary")
-    from = parsed.options["--from"]
+    architectures = try registry.chosen(try parsed.value(of: CommonOptions.architectures))
+    sizes = try parsed.value(of: Self.sizes) ?? [100, 1000, 10000, 100_000]
+    repetitions = try parsed.value(of: Self.repetitions) ?? 7
+    format = try parsed.value(of: Self.format) ?? .text
+    summary = parsed.isSet(Self.summary)
+    from = try parsed.value(of: Self.from)
   }
 
   func execute(console: Console, showsProgress: Bool) async -> ExitCode {
@@ -85,5 +71,12 @@ struct BenchCommand {
     if showsProgress { console.writeError("\r\u{1B}[K") }
     report.provenance = Provenance.current()
     return report
+  }
+}
+
+extension BenchCommand: Subcommand {
+  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+    try await BenchCommand(arguments, registry: registry).execute(
+      console: console, showsProgress: isatty(STDERR_FILENO) == 1)
   }
 }

@@ -6,7 +6,7 @@ import LabTerminal
 
 /// `archlab compare [--format text|markdown]`
 struct CompareCommand {
-  enum Format: String { case text, markdown }
+  enum Format: String, CaseIterable, Sendable { case text, markdown }
 
   var format: Format
   var root: URL
@@ -18,20 +18,9 @@ struct CompareCommand {
     guard parsed.positional.isEmpty else {
       throw UsageError(message: "compare takes no arguments, found '\(parsed.positional[0])'")
     }
-    guard let format = Format(rawValue: parsed.options["--format"] ?? "text") else {
-      throw UsageError(message: "--format is text or markdown, not '\(parsed.options["--format"] ?? "")'")
-    }
-    self.format = format
-    root = parsed.options["--root"].map { URL(fileURLWithPath: $0) } ?? PackageRoot.url
-    if let list = parsed.options["--rules"] {
-      let rules = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      let known = ChangeCost.all.map(\.rule)
-      if let unknown = rules.first(where: { !known.contains($0) }) {
-        throw UsageError(
-          message: "--rules takes rules with a change cost (\(known.joined(separator: ", "))), not '\(unknown)'")
-      }
-      self.rules = rules
-    }
+    format = try parsed.value(of: Self.format) ?? .text
+    root = try parsed.value(of: Self.root).map { URL(fileURLWithPath: $0) } ?? PackageRoot.url
+    rules = try parsed.value(of: Self.rules)
   }
 
   func execute(console: Console) -> ExitCode {
@@ -48,5 +37,11 @@ struct CompareCommand {
       console.write(format == .text ? CompareReport.text(comparison) : CompareReport.markdown(comparison))
     }
     return .success
+  }
+}
+
+extension CompareCommand: Subcommand {
+  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+    try CompareCommand(arguments).execute(console: console)
   }
 }

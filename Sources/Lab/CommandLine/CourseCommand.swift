@@ -25,16 +25,13 @@ struct CourseCommand {
 
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try Self.spec.parse(arguments)
-    if let value = parsed.options["--lang"] {
-      guard CourseLanguage(rawValue: value) != nil else {
-        throw UsageError(message: "--lang is en or fr, not '\(value)'")
-      }
-      language = value
-    }
+    language = try parsed.value(of: Self.language)?.rawValue
     let command = parsed.positional.first ?? "list"
     let words = Array(parsed.positional.dropFirst())
     // Each option belongs to one command: the declaration accepts them all, the command says which it takes.
-    let allowed: [String: Set<String>] = ["check": ["--verbose"], "reset": ["--yes"], "solution": ["--force"]]
+    let allowed: [String: Set<String>] = [
+      "check": [Self.verbose.option.name], "reset": [Self.yes.option.name], "solution": [Self.force.option.name],
+    ]
     if let option = parsed.flags.subtracting(allowed[command] ?? []).sorted().first {
       throw UsageError(message: "unknown option '\(option)' for course \(command)")
     }
@@ -44,17 +41,17 @@ struct CourseCommand {
       action = .list
     case "check":
       action = .check(
-        try Self.exercise(words, command: command, required: false), verbose: parsed.flags.contains("--verbose"))
+        try Self.exercise(words, command: command, required: false), verbose: parsed.isSet(Self.verbose))
     case "watch":
       action = .watch(try Self.exercise(words, command: command, required: false))
     case "hint":
       action = .hint(try Self.exercise(words, command: command, required: false))
     case "reset":
       action = .reset(
-        try Self.exercise(words, command: command, required: true)!, confirmed: parsed.flags.contains("--yes"))
+        try Self.exercise(words, command: command, required: true)!, confirmed: parsed.isSet(Self.yes))
     case "solution":
       action = .solution(
-        try Self.exercise(words, command: command, required: true)!, force: parsed.flags.contains("--force"))
+        try Self.exercise(words, command: command, required: true)!, force: parsed.isSet(Self.force))
     default:
       throw UsageError(
         message: "unknown course command '\(command)'; the commands are check, watch, hint, reset and solution")
@@ -121,5 +118,11 @@ struct CourseCommand {
     case .needsConfirmation: return .usage
     case .noExercise: return .noInput
     }
+  }
+}
+
+extension CourseCommand: Subcommand {
+  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+    try await CourseCommand(arguments).execute(console: console, environment: .live(root: PackageRoot.url))
   }
 }

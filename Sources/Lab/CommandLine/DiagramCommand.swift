@@ -16,7 +16,7 @@ struct DiagramCommand {
   init(_ arguments: [String], registry: Registry) throws(UsageError) {
     let parsed = try Self.spec.parse(arguments)
     scenario = try ScenarioArgument(parsed, command: "diagram")
-    guard let name = parsed.options["--arch"] else {
+    guard let name = try parsed.value(of: Self.architecture) else {
       throw UsageError(message: "diagram draws one architecture: name it with --arch")
     }
     let chosen = try registry.chosen(name)
@@ -40,5 +40,11 @@ struct DiagramCommand {
       return .failure
     }
     return .success
+  }
+}
+
+extension DiagramCommand: Subcommand {
+  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+    try await DiagramCommand(arguments, registry: registry).execute(console: console)
   }
 }

@@ -8,7 +8,7 @@ import LabTerminal
 /// `archlab fuzz [--runs N] [--seed S] [--steps N] [--arch NAMES] [--format text|json] [--out DIR] [--require-reach N]`
 @MainActor
 struct FuzzCommand {
-  enum Format: String { case text, json }
+  enum Format: String, CaseIterable, Sendable { case text, json }
 
   static let largestCount = 1_000_000
 
@@ -26,34 +26,20 @@ struct FuzzCommand {
   init(_ arguments: [String], registry: Registry, packageRoot: URL) throws(UsageError) {
     let parsed = try Self.spec.parse(arguments)
     if let extra = parsed.positional.first { throw UsageError(message: "unexpected argument '\(extra)'") }
-    runs = try Self.count(parsed.options["--runs"], "--runs", default: 200)
-    steps = try Self.count(parsed.options["--steps"], "--steps", default: 30)
-    requiredReach = try Self.count(parsed.options["--require-reach"], "--require-reach", default: 0)
-    let seedText = parsed.options["--seed"] ?? "1"
-    guard let seed = UInt64(seedText) else {
-      throw UsageError(message: "--seed is a whole number from 0 to \(UInt64.max), not '\(seedText)'")
-    }
-    self.seed = seed
-    guard let format = Format(rawValue: parsed.options["--format"] ?? "text") else {
-      throw UsageError(message: "--format is text or json, not '\(parsed.options["--format"] ?? "")'")
-    }
-    self.format = format
-    architectures = try registry.chosen(parsed.options["--arch"])
+    runs = try parsed.value(of: Self.runs) ?? 200
+    steps = try parsed.value(of: Self.steps) ?? 30
+    requiredReach = try parsed.value(of: Self.requireReach) ?? 0
+    seed = try parsed.value(of: Self.seed) ?? 1
+    format = try parsed.value(of: Self.format) ?? .text
+    let named = try parsed.value(of: CommonOptions.architectures)
+    architectures = try registry.chosen(named)
     folder =
-      parsed.options["--out"].map { URL(fileURLWithPath: $0) }
+      try parsed.value(of: Self.out).map { URL(fileURLWithPath: $0) }
       ?? packageRoot.appendingPathComponent(".build/fuzz")
     var options: [String] = []
     if steps != 30 { options += ["--steps", "\(steps)"] }
-    if let arch = parsed.options["--arch"] { options += ["--arch", arch] }
+    if let named { options += ["--arch", named] }
     self.options = options
-  }
-
-  private static func count(_ text: String?, _ name: String, default value: Int) throws(UsageError) -> Int {
-    guard let text else { return value }
-    guard let count = Int(text), (1...largestCount).contains(count) else {
-      throw UsageError(message: "\(name) is a whole number from 1 to \(largestCount), not '\(text)'")
-    }
-    return count
   }
 
   /// Runs the scenarios; `progress` is told how many have passed, for a progress bar.
@@ -94,5 +80,12 @@ struct FuzzCommand {
       console.write(report.failure.map { $0.scenarioText(command: "archlab fuzz --seed \($0.seed) --runs 1") } ?? "")
     }
     return report.failure == nil ? .success : .failure
+  }
+}
+
+extension FuzzCommand: Subcommand {
+  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+    try await FuzzCommand(arguments, registry: registry, packageRoot: PackageRoot.url).execute(
+      console: console, showsProgress: isatty(STDERR_FILENO) == 1)
   }
 }

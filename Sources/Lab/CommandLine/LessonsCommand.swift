@@ -15,8 +15,8 @@ struct LessonsCommand {
     guard parsed.positional.isEmpty else {
       throw UsageError(message: "lessons takes no arguments, found '\(parsed.positional[0])'")
     }
-    syncs = parsed.flags.contains("--sync")
-    root = parsed.options["--root"].map { URL(fileURLWithPath: $0) } ?? PackageRoot.url
+    syncs = parsed.isSet(Self.sync)
+    root = try parsed.value(of: Self.root).map { URL(fileURLWithPath: $0) } ?? PackageRoot.url
   }
 
   func execute(console: Console, registry: Registry) async -> ExitCode {
@@ -64,5 +64,11 @@ struct LessonsCommand {
       code = await Archlab.main(arguments, console: console, registry: registry)
     }
     return (code.rawValue, output.text)
+  }
+}
+
+extension LessonsCommand: Subcommand {
+  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+    try await LessonsCommand(arguments).execute(console: console, registry: registry)
   }
 }

@@ -16,7 +16,7 @@ struct ListCommand {
     guard parsed.positional.isEmpty else {
       throw UsageError(message: "list takes no arguments, found '\(parsed.positional[0])'")
     }
-    library = .chosen(parsed.options["--scenarios"])
+    library = .chosen(try parsed.value(of: CommonOptions.scenarios))
   }
 
   func execute(console: Console) throws(UsageError) -> ExitCode {
@@ -39,5 +39,11 @@ struct ListCommand {
       console.write(list)
       return .success
     }
+  }
+}
+
+extension ListCommand: Subcommand {
+  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+    try ListCommand(arguments, registry: registry).execute(console: console)
   }
 }

@@ -21,12 +21,13 @@ struct PlayCommand {
       throw UsageError(
         message: "play reads statements from its input and takes no arguments, found '\(parsed.positional[0])'")
     }
-    let chosen = try registry.chosen(parsed.options["--arch"])
-    guard let first = chosen.first, chosen.count == 1 || parsed.options["--arch"] == nil else {
+    let named = try parsed.value(of: Self.architecture)
+    let chosen = try registry.chosen(named)
+    guard let first = chosen.first, chosen.count == 1 || named == nil else {
       throw UsageError(message: "play drives one architecture at a time; name one with --arch")
     }
     architecture = first
-    if let path = parsed.options["--record"] {
+    if let path = try parsed.value(of: Self.record) {
       recording = try Recorder.newFile(path)
     }
   }
@@ -111,5 +112,13 @@ struct PlayCommand {
       console.writeError("archlab: can't write \(url.path), the recording stops here: \(error.localizedDescription)\n")
       return false
     }
+  }
+}
+
+extension PlayCommand: Subcommand {
+  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+    try await Archlab.play(
+      arguments, console: console, registry: registry, input: InputLines.standardInput.next,
+      isInteractive: isatty(STDIN_FILENO) == 1)
   }
 }

@@ -10,7 +10,7 @@ import LabTerminal
 /// `archlab run [FILE|NAME ...] [--arch NAMES] [--format text|json] [--trace] [--scenarios DIR]`
 @MainActor
 struct RunCommand {
-  enum Format: String { case text, json }
+  enum Format: String, CaseIterable, Sendable { case text, json }
 
   var words: [String]
   var architectures: [Architecture]
@@ -22,14 +22,11 @@ struct RunCommand {
   init(_ arguments: [String], registry: Registry) throws(UsageError) {
     let parsed = try Self.spec.parse(arguments)
     words = parsed.positional
-    showsTrace = parsed.flags.contains("--trace")
-    library = .chosen(parsed.options["--scenarios"])
-    guard let format = Format(rawValue: parsed.options["--format"] ?? "text") else {
-      throw UsageError(message: "--format is text or json, not '\(parsed.options["--format"] ?? "")'")
-    }
-    self.format = format
+    showsTrace = parsed.isSet(Self.trace)
+    library = .chosen(try parsed.value(of: CommonOptions.scenarios))
+    format = try parsed.value(of: Self.format) ?? .text
     self.registry = registry
-    architectures = try registry.chosen(parsed.options["--arch"])
+    architectures = try registry.chosen(try parsed.value(of: Self.architectures))
   }
 
   func execute(console: Console) async throws(UsageError) -> ExitCode {
@@ -71,5 +68,11 @@ private final class InsideTrace: SessionObserver {
 
   func session(_ session: Session, didPerform statement: Scenario.Located, failure: ScenarioFailure?) {
     for event in narrator.take() { session.appendToTrace("  inside: \(event)") }
+  }
+}
+
+extension RunCommand: Subcommand {
+  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+    try await RunCommand(arguments, registry: registry).execute(console: console)
   }
 }

@@ -53,7 +53,7 @@ struct ScenarioArgument {
       throw UsageError(message: "\(command) takes one scenario, its name or its file")
     }
     word = parsed.positional[0]
-    library = .chosen(parsed.options["--scenarios"])
+    library = .chosen(try parsed.value(of: CommonOptions.scenarios))
   }
 
   /// The scenario, parsed.

@@ -10,7 +10,7 @@ import LabTerminal
 @MainActor
 struct ShowCommand {
   /// The widths `show` can fit: narrower leaves no room for a column, wider than any terminal.
-  static let widths = 40...1000
+  nonisolated static let widths = 40...1000
 
   var scenario: ScenarioArgument
   var architectures: [Architecture]
@@ -20,17 +20,11 @@ struct ShowCommand {
   init(_ arguments: [String], registry: Registry) throws(UsageError) {
     let parsed = try Self.spec.parse(arguments)
     scenario = try ScenarioArgument(parsed, command: "show")
-    let chosen = try registry.chosen(parsed.options["--arch"])
-    architectures = parsed.options["--arch"] == nil ? chosen.filter(\.isShownByDefault) : chosen
+    let named = try parsed.value(of: Self.architectures)
+    let chosen = try registry.chosen(named)
+    architectures = named == nil ? chosen.filter(\.isShownByDefault) : chosen
     self.registry = registry
-    let text = parsed.options["--width"] ?? "100"
-    guard let width = Int(text), Self.widths.contains(width) else {
-      throw UsageError(
-        message:
-          "--width takes a number of columns from \(Self.widths.lowerBound) to \(Self.widths.upperBound), not '\(text)'"
-      )
-    }
-    self.width = width
+    width = try parsed.value(of: Self.width) ?? 100
   }
 
   func execute(console: Console) async throws(UsageError) -> ExitCode {
@@ -44,5 +38,11 @@ struct ShowCommand {
     let text = SideBySide.text(scenario: played, runs: runs, width: width, console: console)
     console.write(TextLayout.fitting(text, width: width))
     return runs.allSatisfy(\.passed) ? .success : .failure
+  }
+}
+
+extension ShowCommand: Subcommand {
+  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+    try await ShowCommand(arguments, registry: registry).execute(console: console)
   }
 }

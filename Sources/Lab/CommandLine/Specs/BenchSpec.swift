@@ -1,6 +1,28 @@
 // `archlab bench`, declared: its options and help.
 
 extension BenchCommand {
+  static let sizes = TypedOption(
+    CommandSpec.Option(name: "--sizes", value: "N,N,...", help: "list sizes (default: 100,1000,10000,100000)")
+  ) { (text: String) throws(UsageError) -> [Int] in
+    let sizes = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+    guard !sizes.isEmpty, sizes.allSatisfy({ $0.map { (10...1_000_000).contains($0) } ?? false }) else {
+      throw UsageError(message: "--sizes takes list sizes from 10 to 1000000, separated by commas, not '\(text)'")
+    }
+    return sizes.compactMap { $0 }
+  }
+  static let repetitions = TypedOption.whole(
+    "--repetitions", help: "times each gesture is made at each size; the median is kept (default: 7)", in: 1...1_000)
+  static let format = TypedOption<Format>.choice(
+    "--format", help: "text (default), json, markdown (the lessons quote it), or svg (a chart)")
+  static let from = TypedOption.text(
+    "--from", value: "FILE", help: "a JSON result of bench to render, instead of measuring")
+  static let summary = Flag(
+    "--summary",
+    help: """
+      two tables instead of one per gesture: each gesture's time at the
+      largest size (× baseline), and its growth from the smallest
+      """)
+
   static let spec = CommandSpec(
     name: "bench", synopsis: "bench", abstract: "what each gesture costs each architecture, and what it redraws",
     discussion: """
@@ -26,21 +48,8 @@ extension BenchCommand {
       build; it says so.
       """,
     options: [
-      .architectures,
-      .init(name: "--sizes", value: "N,N,...", help: "list sizes (default: 100,1000,10000,100000)"),
-      .init(
-        name: "--repetitions", value: "N",
-        help: "times each gesture is made at each size; the median is kept (default: 7)"),
-      .init(
-        name: "--format", value: "FORMAT", usageValue: "text|json|markdown|svg",
-        help: "text (default), json, markdown (the lessons quote it), or svg (a chart)"),
-      .init(name: "--from", value: "FILE", help: "a JSON result of bench to render, instead of measuring"),
-      .init(
-        name: "--summary",
-        help: """
-          two tables instead of one per gesture: each gesture's time at the
-          largest size (× baseline), and its growth from the smallest
-          """),
+      CommonOptions.architectures.option, Self.sizes.option, Self.repetitions.option, Self.format.option,
+      Self.from.option, Self.summary.option,
     ],
     sections: [
       (

@@ -1,6 +1,26 @@
 // `archlab course`, declared: its commands, their options and its help.
 
+import LabCourse
+
 extension CourseCommand {
+  static let verbose = Flag("--verbose", help: "with check: every failure in full", aliases: ["-v"], isInUsage: false)
+  static let language = TypedOption(
+    CommandSpec.Option(
+      name: "--lang", value: "LANG", usageValue: "en|fr",
+      help: """
+        en or fr: the READMEs, hints and messages in that language
+        (default: French when the locale is French, else English)
+        """)
+  ) { (word: String) throws(UsageError) -> CourseLanguage in
+    guard let language = CourseLanguage(rawValue: word) else {
+      throw UsageError(message: "--lang is en or fr, not '\(word)'")
+    }
+    return language
+  }
+  static let yes = Flag("--yes", help: "with reset: reset without asking", aliases: ["-y"], isInUsage: false)
+  static let force = Flag(
+    "--force", help: "with solution: show the solution before the exercise passes", isInUsage: false)
+
   static let spec = CommandSpec(
     name: "course", synopsis: "course", abstract: "the exercises, with their status; `course watch` checks as you save",
     usageTail: "[COMMAND [N]]",
@@ -14,17 +34,7 @@ extension CourseCommand {
       The current exercise is the first one not done, in order: a command given no
       N works on it, and every "Next" names it.
       """,
-    options: [
-      .init(name: "--verbose", help: "with check: every failure in full", aliases: ["-v"], isInUsage: false),
-      .init(
-        name: "--lang", value: "LANG", usageValue: "en|fr",
-        help: """
-          en or fr: the READMEs, hints and messages in that language
-          (default: French when the locale is French, else English)
-          """),
-      .init(name: "--yes", help: "with reset: reset without asking", aliases: ["-y"], isInUsage: false),
-      .init(name: "--force", help: "with solution: show the solution before the exercise passes", isInUsage: false),
-    ],
+    options: [Self.verbose.option, Self.language.option, Self.yes.option, Self.force.option],
     sections: [
       (
         "LIMITS",

@@ -336,16 +336,9 @@ extension LessonsCommand {
 }
 
 extension ToolSpec {
-  /// Every subcommand's declaration in French, in the order of ``commands``.
-  static let frenchCommands: [CommandSpec] = [
-    RunCommand.frenchSpec, ListCommand.frenchSpec, ShowCommand.frenchSpec, PlayCommand.frenchSpec,
-    DiagramCommand.frenchSpec, CompareCommand.frenchSpec, FuzzCommand.frenchSpec, BenchCommand.frenchSpec,
-    LessonsCommand.frenchSpec, CourseCommand.frenchSpec,
-  ]
-
   /// The French declaration of the command `name`, if there is one.
   static func frenchCommand(_ name: String) -> CommandSpec? {
-    frenchCommands.first { $0.name == name }
+    command(name)?.frenchSpec
   }
 
   /// ``spec`` in French: `archlab --help --lang fr`, each command listed with its French abstract.
@@ -383,7 +376,7 @@ extension ToolSpec {
     leadingSections: [
       (
         "COMMANDES",
-        (frenchCommands.map { CommandSpec.row($0.synopsis, $0.abstract) }
+        (commands.map { CommandSpec.row($0.frenchSpec.synopsis, $0.frenchSpec.abstract) }
           + [CommandSpec.row("help [COMMAND]", "cette aide, ou celle d'une commande")]).joined().dropLast().description
       )
     ])

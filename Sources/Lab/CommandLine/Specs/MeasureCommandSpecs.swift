@@ -1,6 +1,23 @@
 // `archlab compare`, `fuzz` and `lessons`, declared: the commands that measure and check.
 
+import LabMeasures
+
 extension CompareCommand {
+  static let format = TypedOption<Format>.choice("--format", help: "text (default) or markdown")
+  static let root = TypedOption.text("--root", value: "DIR", help: "the package to measure (default: this one)")
+  static let rules = TypedOption(
+    CommandSpec.Option(
+      name: "--rules", value: "RULES", help: "only the change cost of these rules, comma-separated, e.g. N4,N8")
+  ) { (list: String) throws(UsageError) -> [String] in
+    let rules = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    let known = ChangeCost.all.map(\.rule)
+    if let unknown = rules.first(where: { !known.contains($0) }) {
+      throw UsageError(
+        message: "--rules takes rules with a change cost (\(known.joined(separator: ", "))), not '\(unknown)'")
+    }
+    return rules
+  }
+
   static let spec = CommandSpec(
     name: "compare", synopsis: "compare",
     abstract: "files, code, types, seams, tests and state writers of each architecture",
@@ -12,15 +29,14 @@ extension CompareCommand {
       from). Then the change cost: for one rule of the feature, the code lines of
       the regions each architecture needed to implement it.
       """,
-    options: [
-      .init(name: "--format", value: "FORMAT", usageValue: "text|markdown", help: "text (default) or markdown"),
-      .init(name: "--root", value: "DIR", help: "the package to measure (default: this one)"),
-      .init(
-        name: "--rules", value: "RULES", help: "only the change cost of these rules, comma-separated, e.g. N4,N8"),
-    ])
+    options: [Self.format.option, Self.root.option, Self.rules.option])
 }
 
 extension LessonsCommand {
+  static let sync = Flag("--sync", help: "first regenerate every quoted and generated block, then check")
+  static let root = TypedOption.text(
+    "--root", value: "DIR", help: "the package whose lessons to check (default: this one)")
+
   static let spec = CommandSpec(
     name: "lessons", synopsis: "lessons [--sync]",
     abstract: "check that the lessons quote the code as it is (--sync: regenerate the quotes)",
@@ -32,13 +48,27 @@ extension LessonsCommand {
       and French lessons have the same files, headings and blocks.
       Exits 1 and lists the problems when there are any.
       """,
-    options: [
-      .init(name: "--sync", help: "first regenerate every quoted and generated block, then check"),
-      .init(name: "--root", value: "DIR", help: "the package whose lessons to check (default: this one)"),
-    ])
+    options: [Self.sync.option, Self.root.option])
 }
 
 extension FuzzCommand {
+  static let runs = TypedOption.whole("--runs", help: "how many scenarios (default: 200)", in: 1...largestCount)
+  static let seed = TypedOption(
+    CommandSpec.Option(name: "--seed", value: "S", help: "the first scenario's seed (default: 1)")
+  ) { (word: String) throws(UsageError) -> UInt64 in
+    guard let seed = UInt64(word) else {
+      throw UsageError(message: "--seed is a whole number from 0 to \(UInt64.max), not '\(word)'")
+    }
+    return seed
+  }
+  static let steps = TypedOption.whole("--steps", help: "statements per scenario (default: 30)", in: 1...largestCount)
+  static let format = TypedOption<Format>.choice("--format", help: "text (default) or json")
+  static let out = TypedOption.text(
+    "--out", value: "DIR", help: "where a failing scenario is written (default: .build/fuzz in the package)")
+  static let requireReach = TypedOption.whole(
+    "--require-reach", help: "exit 1 if a rule of FEATURE.md or a rare moment was reached fewer than N times",
+    in: 1...largestCount)
+
   static let spec = CommandSpec(
     name: "fuzz", synopsis: "fuzz",
     abstract: "random scenarios on every architecture and a model of the spec, checked at each step",
@@ -70,16 +100,9 @@ extension FuzzCommand {
       Run R of seed S is made from seed S+R: `--seed S+R --runs 1` makes it again.
       """,
     options: [
-      .init(name: "--runs", value: "N", help: "how many scenarios (default: 200)"),
-      .init(name: "--seed", value: "S", help: "the first scenario's seed (default: 1)"),
-      .init(name: "--steps", value: "N", help: "statements per scenario (default: 30)"),
-      .architectures,
-      .init(name: "--format", value: "FORMAT", usageValue: "text|json", help: "text (default) or json"),
-      .init(
-        name: "--out", value: "DIR", help: "where a failing scenario is written (default: .build/fuzz in the package)"),
-      .init(
-        name: "--require-reach", value: "N",
-        help: "exit 1 if a rule of FEATURE.md or a rare moment was reached fewer than N times"),
+      Self.runs.option, Self.seed.option, Self.steps.option, CommonOptions.architectures.option, Self.format.option,
+      Self.out.option,
+      Self.requireReach.option,
     ],
     sections: [
       (

@@ -1,6 +1,11 @@
 // `archlab run`, declared: its arguments, options and help.
 
 extension RunCommand {
+  static let architectures = TypedOption.text(
+    "--arch", value: "NAMES", help: "comma-separated architectures to play (default: all; see `archlab list`)")
+  static let format = TypedOption<Format>.choice("--format", help: "text (default) or json")
+  static let trace = Flag("--trace", help: "after the matrix, print every step of every run")
+
   static let spec = CommandSpec(
     name: "run", synopsis: "run [FILE|NAME ...]", abstract: "play scenarios against architectures (the default)",
     discussion: """
@@ -20,14 +25,7 @@ extension RunCommand {
           Default: every scenario.
           """, isOptional: true, isRepeated: true)
     ],
-    options: [
-      .init(
-        name: "--arch", value: "NAMES", help: "comma-separated architectures to play (default: all; see `archlab list`)"
-      ),
-      .init(name: "--format", value: "FORMAT", usageValue: "text|json", help: "text (default) or json"),
-      .init(name: "--trace", help: "after the matrix, print every step of every run"),
-      .scenarios,
-    ],
+    options: [Self.architectures.option, Self.format.option, Self.trace.option, CommonOptions.scenarios.option],
     sections: [
       (
         "EXAMPLES",
@@ -41,12 +39,13 @@ extension RunCommand {
     ])
 }
 
-extension CommandSpec.Option {
+/// Options several commands take, declared once.
+enum CommonOptions {
   /// `--scenarios DIR`, which every command that reads scenarios takes.
-  static let scenarios = Self(
-    name: "--scenarios", value: "DIR", help: "the folder of scenarios (default: ./Scenarios, else the package's own)")
+  static let scenarios = TypedOption.text(
+    "--scenarios", value: "DIR", help: "the folder of scenarios (default: ./Scenarios, else the package's own)")
 
   /// `--arch NAMES`, where every architecture is played unless told otherwise.
-  static let architectures = Self(
-    name: "--arch", value: "NAMES", help: "comma-separated architectures (default: all, variants included)")
+  static let architectures = TypedOption.text(
+    "--arch", value: "NAMES", help: "comma-separated architectures (default: all, variants included)")
 }

@@ -4,10 +4,23 @@ extension ListCommand {
   static let spec = CommandSpec(
     name: "list", synopsis: "list", abstract: "the architectures and the scenarios",
     discussion: "Lists the registered architectures, then every scenario by name with its title.",
-    options: [.scenarios])
+    options: [CommonOptions.scenarios.option])
 }
 
 extension ShowCommand {
+  static let architectures = TypedOption.text(
+    "--arch", value: "NAMES",
+    help: "comma-separated architectures (default: all but mvvm-imperative and mv, shown when named)")
+  static let width = TypedOption(
+    CommandSpec.Option(name: "--width", value: "N", help: "the width to fit, in columns (default: 100)")
+  ) { (word: String) throws(UsageError) -> Int in
+    guard let width = Int(word), widths.contains(width) else {
+      throw UsageError(
+        message: "--width takes a number of columns from \(widths.lowerBound) to \(widths.upperBound), not '\(word)'")
+    }
+    return width
+  }
+
   static let spec = CommandSpec(
     name: "show", synopsis: "show SCENARIO",
     abstract: "one scenario step by step, each architecture's inside story side by side",
@@ -21,16 +34,19 @@ extension ShowCommand {
       or an emoji takes two.
       """,
     arguments: [.scenario],
-    options: [
-      .init(
-        name: "--arch", value: "NAMES",
-        help: "comma-separated architectures (default: all but mvvm-imperative and mv, shown when named)"),
-      .init(name: "--width", value: "N", help: "the width to fit, in columns (default: 100)"),
-      .scenarios,
-    ])
+    options: [Self.architectures.option, Self.width.option, CommonOptions.scenarios.option])
 }
 
 extension PlayCommand {
+  static let architecture = TypedOption.text(
+    "--arch", value: "NAME", help: "the architecture to drive (default: the first, see `archlab list`)")
+  static let record = TypedOption.text(
+    "--record", value: "FILE",
+    help: """
+      write what you did to FILE (a new file), with `expect` lines that
+      capture the screens you saw; `archlab run FILE` replays it
+      """)
+
   static let spec = CommandSpec(
     name: "play", synopsis: "play",
     abstract: "type statements, see the screens after each (--record to save a scenario)",
@@ -43,15 +59,7 @@ extension PlayCommand {
       Ends at the end of the input (Ctrl-D). At a terminal it then exits 0; from a
       pipe, 65 if a line did not parse and 1 if a statement failed.
       """,
-    options: [
-      .init(name: "--arch", value: "NAME", help: "the architecture to drive (default: the first, see `archlab list`)"),
-      .init(
-        name: "--record", value: "FILE",
-        help: """
-          write what you did to FILE (a new file), with `expect` lines that
-          capture the screens you saw; `archlab run FILE` replays it
-          """),
-    ],
+    options: [Self.architecture.option, Self.record.option],
     sections: [
       (
         "EXAMPLE",
@@ -61,6 +69,10 @@ extension PlayCommand {
 }
 
 extension DiagramCommand {
+  static let architecture = TypedOption(
+    CommandSpec.Option(name: "--arch", value: "NAME", help: "the architecture to draw (required)", isRequired: true)
+  ) { $0 }
+
   static let spec = CommandSpec(
     name: "diagram", synopsis: "diagram SCENARIO",
     abstract: "a Mermaid sequence diagram of one architecture, drawn from a real run",
@@ -72,7 +84,7 @@ extension DiagramCommand {
       """,
     arguments: [.scenario],
     options: [
-      .init(name: "--arch", value: "NAME", help: "the architecture to draw (required)", isRequired: true), .scenarios,
+      Self.architecture.option, CommonOptions.scenarios.option,
     ])
 }
 

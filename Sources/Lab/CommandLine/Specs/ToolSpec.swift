@@ -2,15 +2,15 @@
 
 @MainActor
 enum ToolSpec {
-  /// Every subcommand's declaration, in the order the tool's help lists them.
-  static let commands: [CommandSpec] = [
-    RunCommand.spec, ListCommand.spec, ShowCommand.spec, PlayCommand.spec, DiagramCommand.spec, CompareCommand.spec,
-    FuzzCommand.spec, BenchCommand.spec, LessonsCommand.spec, CourseCommand.spec,
+  /// Every subcommand, the one list of them, in the order the tool's help lists them.
+  static let commands: [any Subcommand.Type] = [
+    RunCommand.self, ListCommand.self, ShowCommand.self, PlayCommand.self, DiagramCommand.self, CompareCommand.self,
+    FuzzCommand.self, BenchCommand.self, LessonsCommand.self, CourseCommand.self,
   ]
 
-  /// The declaration of the command `name`, if there is one.
-  static func command(_ name: String) -> CommandSpec? {
-    commands.first { $0.name == name }
+  /// The subcommand called `name`, if there is one.
+  static func command(_ name: String) -> (any Subcommand.Type)? {
+    commands.first { $0.spec.name == name }
   }
 
   static let spec = CommandSpec(
@@ -39,7 +39,7 @@ enum ToolSpec {
     leadingSections: [
       (
         "COMMANDS",
-        (commands.map { CommandSpec.row($0.synopsis, $0.abstract) }
+        (commands.map { CommandSpec.row($0.spec.synopsis, $0.spec.abstract) }
           + [CommandSpec.row("help [COMMAND]", "this help, or a command's")]).joined().dropLast().description
       )
     ])
