@@ -24,6 +24,7 @@ let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByD
 
 let package = Package(
   name: "archlab",
+  defaultLocalization: "en",
   // Observation, which every architecture uses, needs iOS 17 and macOS 14.
   platforms: [.iOS(.v17), .macOS(.v14)],
 
@@ -173,7 +174,8 @@ let package = Package(
         "LabBench", "LabCourse", "LabDrivers", "LabEngine", "LabLanguage", "LabLessons", "LabMeasures",
         "LabNarration", "LabOracle", "LabServer", "LabSideBySide", "LabTerminal", "ScreenContract",
       ],
-      path: "Sources/Lab/CommandLine", swiftSettings: settings),
+      // The help in French (Resources/fr.lproj), which Foundation reads.
+      path: "Sources/Lab/CommandLine", resources: [.process("Resources")], swiftSettings: settings),
     // The executable: thin, hands the arguments over to the command line.
     .executableTarget(name: "archlab", dependencies: ["LabCommandLine"], swiftSettings: settings),
 

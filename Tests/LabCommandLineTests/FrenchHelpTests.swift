@@ -54,6 +54,28 @@ import Testing
     #expect(Self.optionNames(in: frenchHelp).count == english.options.count + 1)
   }
 
+  @Test func everyTextOfEveryHelpHasItsFrenchAndEveryFrenchTextAnEnglishOne() throws {
+    for command in ToolSpec.commands {
+      #expect(command.spec.untranslated == [], "archlab \(command.spec.name ?? "")")
+    }
+    var tool = ToolSpec.spec
+    tool.leadingSections = []  // the list of commands, made from their declarations
+    #expect(tool.untranslated == [])
+    #expect(FrenchHelp.text(ToolSpec.helpAbstract) != nil)
+    // No French is left over for a text no declaration has any more.
+    let url = try #require(FrenchHelp.file)
+    let table = try #require(NSDictionary(contentsOf: url) as? [String: String])
+    let specs = ToolSpec.commands.map { $0.spec } + [ToolSpec.spec]
+    var used: Set<String> = ["COMMANDS", ToolSpec.helpAbstract]
+    for spec in specs {
+      used.formUnion([spec.title, spec.abstract, spec.discussion].compactMap { $0 })
+      used.formUnion(spec.arguments.map(\.help) + spec.options.map(\.help) + spec.options.compactMap(\.value))
+      used.formUnion(spec.sections.flatMap { [$0.title, $0.text] })
+      used.formUnion(spec.leadingSections.flatMap { [$0.title, $0.text] })
+    }
+    #expect(Set(table.keys).subtracting(used).sorted() == [])
+  }
+
   @Test func theToolsHelpInFrenchListsEachCommandWithItsFrenchAbstract() async {
     let help = await printed(["--help", "--lang", "fr"]).text
     #expect(help.hasPrefix("archlab : "))

@@ -36,11 +36,14 @@ enum ToolSpec {
       ("ENVIRONMENT", "  NO_COLOR              when set, never use colour (colour is used only on a terminal)"),
       ("MORE", "  The scenario language is documented in Scenarios/README.md; `archlab COMMAND --help` for a command."),
     ],
-    leadingSections: [
-      (
-        "COMMANDS",
-        (commands.map { CommandSpec.row($0.spec.synopsis, $0.spec.abstract) }
-          + [CommandSpec.row("help [COMMAND]", "this help, or a command's")]).joined().dropLast().description
-      )
-    ])
+    leadingSections: [("COMMANDS", commandList(commands.map { $0.spec }, help: helpAbstract))])
+
+  /// What the tool's help says of `help [COMMAND]`.
+  static let helpAbstract = "this help, or a command's"
+
+  /// The COMMANDS section: each command's synopsis and abstract, from its declaration, then `help`.
+  static func commandList(_ specs: [CommandSpec], help: String) -> String {
+    (specs.map { CommandSpec.row($0.synopsis, $0.abstract) } + [CommandSpec.row("help [COMMAND]", help)]).joined()
+      .dropLast().description
+  }
 }
