@@ -1,5 +1,7 @@
 // Modifiers that annotate elements or change identity, and styles that draw nothing.
 
+import Foundation
+
 /// `.accessibilityIdentifier`: names the content's elements for tests.
 struct AccessibilityIdentifierModifier: PrimitiveModifier {
   let identifier: String
@@ -50,11 +52,11 @@ extension View {
 
   nonisolated public func foregroundColor(_ color: Color?) -> some View { modifier(StyleModifier()) }
 
-  nonisolated public func padding(_ length: Double? = nil) -> some View { modifier(StyleModifier()) }
-
-  nonisolated public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> some View {
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     modifier(StyleModifier())
   }
+
+  nonisolated public func padding(_ length: CGFloat) -> some View { modifier(StyleModifier()) }
 
   nonisolated public func bold(_ isActive: Bool = true) -> some View { modifier(StyleModifier()) }
 

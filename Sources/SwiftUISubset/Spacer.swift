@@ -1,8 +1,10 @@
 // Spacer: flexible space; an element so a reader sees the layout intent.
 
+import Foundation
+
 /// Flexible space.
 public struct Spacer: Sendable {
-  public init(minLength: Double? = nil) {}
+  public init(minLength: CGFloat? = nil) {}
 }
 
 extension Spacer: View, PrimitiveView {

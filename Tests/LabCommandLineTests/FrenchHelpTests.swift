@@ -64,7 +64,8 @@ import Testing
     #expect(FrenchHelp.text(ToolSpec.helpAbstract) != nil)
     // No French is left over for a text no declaration has any more.
     let url = try #require(FrenchHelp.file)
-    let table = try #require(NSDictionary(contentsOf: url) as? [String: String])
+    let table = try #require(
+      try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: String])
     let specs = ToolSpec.commands.map { $0.spec } + [ToolSpec.spec]
     var used: Set<String> = ["COMMANDS", ToolSpec.helpAbstract]
     for spec in specs {
