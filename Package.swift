@@ -18,8 +18,9 @@ import PackageDescription
 
 // Swift 6.2's nonisolated async functions run on their caller's actor instead of
 // hopping to the global executor (SE-0461). Everything the app does then stays
-// on the main actor, one job after another, in the order it was asked for: the
-// same scenario gives the same trace on every run.
+// on the main actor, one job at a time. An executor need not run jobs in the
+// order they were submitted (SE-0304), so the engine lets one of them go at a
+// time: the same scenario gives the same trace on every run (lesson A).
 let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
 let package = Package(
