@@ -59,22 +59,22 @@ public enum Interrupts {
     while true { never.wait() }
   }
 
-  /// Forgets `child`, which has ended with `status` (128 + N when signal N ended it) and whose output
-  /// has been read to the end. Once a signal is being acted on, it never returns: the process is about to
+  /// Forgets `child`, which has ended (by `signal`, if one ended it) and whose output has been read to the
+  /// end. Once a signal is being acted on, it never returns: the process is about to
   /// end by that signal.
   ///
   /// A child that Ctrl-C ended ends this process by Ctrl-C too, as a shell does when its foreground job
   /// ends by it. It can only have had it from this process's group, which it belongs to between its
   /// spawn and the moment it makes its own: the signal reached this process too, and the thread that
   /// acts on it may not have run yet.
-  static func remove(_ child: pid_t, status: Int32) {
+  static func remove(_ child: pid_t, endedBy signal: Int32?) {
     let ending = lock.withLock {
       children.remove(child)
       lock.broadcast()
       return isEnding
     }
     if ending { waitForTheEnd() }
-    if status == 128 + SIGINT {
+    if signal == SIGINT {
       var number = UInt8(SIGINT)
       _ = write(signalled, &number, 1)
       waitForTheEnd()

@@ -53,8 +53,8 @@ public final class Subprocess: Sendable {
         Thread.detachNewThread {
           let output = readLines(from: readEnd, onLine: onLine)
           close(readEnd)
-          let status = waitFor(child)
-          Interrupts.remove(child, status: status)
+          let (status, signal) = waitFor(child)
+          Interrupts.remove(child, endedBy: signal)
           continuation.resume(returning: Outcome(status: status, output: output))
         }
       }
@@ -94,8 +94,8 @@ public final class Subprocess: Sendable {
       // Read to the end first, then wait: a child that fills the pipe waits for its reader.
       let output = readLines(from: readEnd, onLine: { _ in })
       close(readEnd)
-      let status = waitFor(child)
-      Interrupts.remove(child, status: status)
+      let (status, signal) = waitFor(child)
+      Interrupts.remove(child, endedBy: signal)
       lseek(errors, 0, SEEK_SET)
       return Separated(status: status, output: output, errors: readLines(from: errors, onLine: { _ in }))
     }
@@ -205,13 +205,14 @@ public final class Subprocess: Sendable {
   }
 
   /// Waits for `pid` to end; its exit status, or 128 plus the signal that ended it.
-  private static func waitFor(_ pid: pid_t) -> Int32 {
+  /// How `pid` ended: its exit code (128 + N when signal N ended it, as a shell says), and that signal, if one did.
+  private static func waitFor(_ pid: pid_t) -> (status: Int32, signal: Int32?) {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { return 127 }
+      guard errno == EINTR else { return (127, nil) }
     }
     let signal = status & 0x7F
-    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    return signal == 0 ? ((status >> 8) & 0xFF, nil) : (128 + signal, signal)
   }
 }
 
