@@ -152,6 +152,31 @@ import Testing
       "`todo type` on a Todo screen that was closed by the link at line 4: write `todos show ROW` before it"
     ),
     ("app link profile\ntodos retry", 3, "`todos retry` on a screen that is not open: write `todos open` before it"),
+    // One tab at a time: opening one tab, or a link to it, makes the other go away.
+    (
+      "todos open\nprofile open\ntodos add \"a\"", 4,
+      "`todos add` on a screen that was left when `profile open` at line 3 opened the Profile tab: "
+        + "write `todos open` before it"
+    ),
+    (
+      "profile open\ntodos open\nprofile refresh", 4,
+      "`profile refresh` on a screen that was left when `todos open` at line 3 opened the Todos tab: "
+        + "write `profile open` before it"
+    ),
+    (
+      "profile open\napp link \"archlab://todos/x\"\nprofile retry", 4,
+      "`profile retry` on a screen that was left when the link at line 3 opened the Todos tab: "
+        + "write `profile open` before it"
+    ),
+    (
+      "todos open\ntodos show 1\napp link profile\ntodo type \"a\"", 5,
+      "`todo type` on a screen that was left when the link at line 4 opened the Profile tab: "
+        + "write `todos open` before it"
+    ),
+    (
+      "todos open\ntodos show 1\nprofile open\ntodos open\ntodos add \"a\"", 6,
+      "`todos add` under the Todo screen opened at line 3: write `todo back` before it"
+    ),
     (
       "app link \"archlab:todos\"\ntodos retry", 3,
       "`todos retry` on a screen that is not open: write `todos open` before it"
@@ -163,6 +188,25 @@ import Testing
     #expect(all.count == 1)
     #expect(all.first?.hasPrefix("bad.scenario:\(line):") == true)
     #expect(all.first?.hasSuffix("error: " + message) == true)
+  }
+
+  /// The Todos tab keeps its stack while the Profile tab is on screen: opening it again shows the Todo
+  /// screen, whose gestures are accepted again.
+  @Test func acceptsTheTodoScreenAgainWhenItsTabComesBack() throws {
+    let parsed = try #require(
+      scenario(
+        """
+        scenario "back"
+        todos open
+        todos show 1
+        profile open
+        profile refresh
+        todos open
+        todo save
+        todo back
+        todos add "a"
+        """))
+    #expect(parsed.statements.count == 8)
   }
 
   /// Where the Todo screen may be open, the list's gestures and the Todo screen's are both accepted.

@@ -37,6 +37,8 @@ public final class Session {
   var screenRead: TodosScreen?
   /// Counts what happens: the watchdog names a gesture only when this stands still.
   var progress = 0
+  /// The tab whose screen is on screen: one at a time, as in a `TabView` (FEATURE.md, "One tab at a time").
+  var tabOnScreen: Screen?
 
   /// Which screen a gesture was made on: closing a screen, or covering the list, cancels its gestures in flight.
   enum Screen { case profile, todos, todo }
@@ -138,19 +140,27 @@ public final class Session {
         return fail(located, "the server can't do that: \(error.message)", screen: serverLines())
       }
     case .profile(.close):
+      tabOnScreen = nil
       closeScreen(.profile, located) { await $0.profile.close() }
+    case .profile(.open):
+      select(.profile, located)
+      start(located, on: .profile) { await $0.profile.open() }
     case .profile(let gesture):
       start(located, on: .profile) { driver in
         switch gesture {
-        case .open: await driver.profile.open()
         case .refresh: await driver.profile.refresh()
         case .retry: await driver.profile.retry()
-        case .close: break
+        case .open, .close: break
         }
       }
     case .todos(.close):
       if let failure = listCovered(.close, located) { return failure }
+      tabOnScreen = nil
       closeScreen(.todos, located) { await $0.todos.close() }
+    case .todos(.open) where tabOnScreen != .todos && driver?.todo != nil:
+      // The tab comes back with its stack as it was: the Todo screen shows again, the list stays covered.
+      select(.todos, located)
+      record("  app: the Todos tab shows its Todo screen again")
     case .todos(let gesture):
       if let failure = startTodos(gesture, located) { return failure }
     case .todo(let gesture):
@@ -159,6 +169,7 @@ public final class Session {
       if let failure = follow(link, located) { return failure }
     case .appRestart:
       if let stuck = await stop() { return stuck }
+      tabOnScreen = nil
       startApp()
       record("  app: started afresh")
       return nil
@@ -179,7 +190,9 @@ public final class Session {
   private func startTodos(_ gesture: TodosGesture, _ located: Scenario.Located) -> ScenarioFailure? {
     if let failure = listCovered(gesture, located) { return failure }
     switch gesture {
-    case .open: start(located, on: .todos) { await $0.todos.open() }
+    case .open:
+      select(.todos, located)
+      start(located, on: .todos) { await $0.todos.open() }
     case .retry: start(located, on: .todos) { await $0.todos.retry() }
     case .type(let text): start(located, on: .todos) { await $0.todos.type(text) }
     case .add(let text):
@@ -250,6 +263,7 @@ public final class Session {
     }
     if case .todo = link { record("  app: follows \(text)") }
     let screen: Screen = AppLink(text) == .profile ? .profile : .todos
+    if AppLink(text) != nil { select(screen, located) }
     start(located, on: screen) { await $0.open(text) }
     return nil
   }
@@ -294,6 +308,22 @@ public final class Session {
     running[number] = RunningGesture(number: number, screen: screen, task: task, statement: located)
   }
   // snippet.end
+
+  /// `screen`'s tab is selected, by `open` or by a link: the other tab's screen, if it is on screen, goes away
+  /// as its `close` makes it go (FEATURE.md, "One tab at a time"). A Todo screen stays pushed, off screen.
+  private func select(_ screen: Screen, _ located: Scenario.Located) {
+    defer { tabOnScreen = screen }
+    guard let away = tabOnScreen, away != screen else { return }
+    record("  app: the \(screen == .profile ? "Profile" : "Todos") tab is selected")
+    switch away {
+    case .profile:
+      closeScreen(.profile, located) { await $0.profile.close() }
+    case .todos where driver?.todo == nil:
+      closeScreen(.todos, located) { await $0.todos.close() }
+    case .todos, .todo:
+      break  // the list is covered already; the Todo screen's changes go on (L2)
+    }
+  }
 
   // snippet.engine-close-screen
   /// `profile close`, `todos close`: the screen goes away, as a SwiftUI view disappears.

@@ -14,14 +14,11 @@ import SharedModel
 @MainActor
 struct ScenarioGenerator {
   private var random: SplitMix64
-  private var open: Set<Screen> = []
   /// The file's static rules so far: a statement the parser would refuse is never made.
   private var reader = LineReader()
   private var lines = 0
   /// The rest of an episode under way: statements planned together to reach a rare situation.
   private var planned: [Statement] = []
-
-  private enum Screen { case profile, todos }
 
   init(seed: UInt64) {
     random = SplitMix64(seed: seed)
@@ -67,16 +64,16 @@ struct ScenarioGenerator {
       if fits(statement, todos: todos, todo: todo) { return statement }
       planned = []  // the app went elsewhere than the episode planned: drop the rest of it
     }
-    if !open.contains(.todos), todo == nil, chance(60), accepts(.todos(.open)) { return opened(.todos) }
+    if !reader.isTodosOnScreen, chance(60), accepts(.todos(.open)) { return .todos(.open) }
     var choices: [(weight: Int, make: (inout ScenarioGenerator) -> Statement?)] = [
       (14, { $0.serverStatement(server) }),
-      (3, { $0.open.contains(.profile) ? $0.profileGesture() : $0.opened(.profile) }),
+      (3, { $0.reader.isProfileOnScreen ? $0.profileGesture() : .profile(.open) }),
       (1, { $0.restart() }),
       (4, { $0.link(server, shown: todo) }),
     ]
-    if let todo {
+    if let todo, reader.isTodosOnScreen {
       choices.append((24, { $0.todoGesture(todo) }))
-    } else if open.contains(.todos) {
+    } else if reader.isTodosOnScreen {
       choices.append((30, { $0.todosGesture(todos) }))
       choices.append((3, { $0.episode(todos) }))
       choices.append((3, { $0.renameEpisode(todos) }))
@@ -144,7 +141,6 @@ struct ScenarioGenerator {
     case 88..<92: gesture = row(in: screen).map(TodosGesture.show)
     case 92..<95: gesture = .open
     default:
-      open.remove(.todos)
       gesture = .close
     }
     return gesture.map(Statement.todos)
@@ -184,9 +180,6 @@ struct ScenarioGenerator {
     default:
       statement = .raw(Self.malformedLinks.randomElement(using: &random)!)
     }
-    if let opened = statement.opens {
-      open.insert(opened == .profile ? .profile : .todos)
-    }
     return .appLink(statement)
   }
 
@@ -209,17 +202,10 @@ struct ScenarioGenerator {
 
   private mutating func profileGesture() -> Statement {
     let gesture = ProfileGesture.allCases.randomElement(using: &random)!
-    if gesture == .close { open.remove(.profile) }
     return .profile(gesture)
   }
 
-  private mutating func opened(_ screen: Screen) -> Statement {
-    open.insert(screen)
-    return screen == .todos ? .todos(.open) : .profile(.open)
-  }
-
   private mutating func restart() -> Statement {
-    open = []
     planned = []
     return .appRestart
   }
@@ -252,12 +238,11 @@ struct ScenarioGenerator {
     case 0, 1:
       steps.append(.todos(.retry))  // a reload between the change and its answer (T12)
     case 2:
-      steps += [.todos(.close), .server(.resume(endpoint)), .todos(.open)]  // L2, L3
-      open.insert(.todos)
+      // L2, L3: the user leaves the tab, by closing it or by opening the other one, then comes back.
+      steps += [chance(50) ? .todos(.close) : .profile(.open), .server(.resume(endpoint)), .todos(.open)]
       return begin(steps)
     default:
       steps += [.appRestart, .todos(.open)]  // T11
-      open = [.todos]
       return begin(steps)
     }
     steps.append(.server(.resume(endpoint)))
@@ -290,7 +275,6 @@ struct ScenarioGenerator {
     case 3: steps.append(.todo(.rename(validTitle(existing: []))))
     default: steps.append(.todo(.back))
     }
-    open = [.todos]
     planned = []
     return begin(steps)
   }

@@ -114,7 +114,10 @@ struct SpecModel {
 
   private var profile = Profile()
   private var todos = Todos()
+  /// Whether the Todos tab is on screen; it and `profileOpen` are never both true (one tab at a time).
   private var todosOpen = false
+  /// Whether the Profile tab is on screen.
+  private var profileOpen = false
   /// The reload count when each change still on its way was sent, by request number.
   private var sentAtReload: [Int: Int] = [:]
 
@@ -178,14 +181,27 @@ struct SpecModel {
       if profile.error != nil { reach(.p5) }
       loadProfile()  // P4, P5
     case .close:
-      // L1: the load stops, quietly; what is shown stays.
-      if let waiting = profile.waitingFor {
-        reach(.l1)
-        cancel(.profile, waiting)
-      }
-      profile.isLoading = false
-      profile.waitingFor = nil
+      profileGoesAway()
     }
+  }
+
+  /// L1: the Profile screen goes away, closed or left for the other tab: its load stops, quietly; what is
+  /// shown stays.
+  private mutating func profileGoesAway() {
+    profileOpen = false
+    if let waiting = profile.waitingFor {
+      reach(.l1)
+      cancel(.profile, waiting)
+    }
+    profile.isLoading = false
+    profile.waitingFor = nil
+  }
+
+  /// The Todos tab goes away, closed or left for the other tab: the list goes away unless a Todo screen
+  /// covers it already, and that Todo screen stays pushed, its changes going on (L2).
+  private mutating func todosTabGoesAway() {
+    todosOpen = false
+    if todos.detail == nil { listGoesAway() }
   }
 
   private mutating func perform(_ gesture: TodosGesture) {
@@ -195,8 +211,7 @@ struct SpecModel {
     case .retry:
       loadTodos()  // T1
     case .close:
-      todosOpen = false
-      listGoesAway()
+      todosTabGoesAway()
     case .show(let row):
       // N1: the Todo screen over the list, which goes away as `close` makes it (L1).
       guard let key = key(of: row), let item = todos.items.first(where: { $0.key == key }) else { return }
@@ -233,6 +248,11 @@ struct SpecModel {
   }
 
   private mutating func openProfile() {
+    if todosOpen {  // one tab at a time
+      if todos.waitingFor != nil { reached[.otherTabStopsALoad, default: 0] += 1 }
+      todosTabGoesAway()
+    }
+    profileOpen = true
     // P1, P2: only when nothing is shown and nothing is on its way.
     if profile.name == nil, !profile.isLoading {
       reach(.p1)
@@ -243,10 +263,15 @@ struct SpecModel {
   }
 
   private mutating func openTodos() {
+    if profileOpen {  // one tab at a time
+      if profile.waitingFor != nil { reached[.otherTabStopsALoad, default: 0] += 1 }
+      profileGoesAway()
+    }
     if !todosOpen, todosWasOpen { reach(.l3) }
     todosOpen = true
     todosWasOpen = true
-    if !todos.hasLoaded, !todos.isLoading { loadTodos() }  // T1, L3
+    // T1, L3; a Todo screen pushed over the list shows again, and the list, covered, loads nothing.
+    if todos.detail == nil, !todos.hasLoaded, !todos.isLoading { loadTodos() }
   }
 
   // MARK: - The Todo screen and links (N1–N8)
@@ -336,6 +361,7 @@ struct SpecModel {
       openTodos()
     case .todo(let id):
       if todos.hasLoaded, !todos.isLoading {
+        if profileOpen { profileGoesAway() }  // one tab at a time
         todosOpen = true
         resolve(id.rawValue)
       } else {
@@ -366,6 +392,7 @@ struct SpecModel {
     profile = Profile()
     todos = Todos()
     todosOpen = false
+    profileOpen = false
     todosWasOpen = false
     restartedBeforeLoad = true
     sentAtReload = [:]
@@ -699,6 +726,8 @@ public enum Situation: String, CaseIterable, Sendable, Codable {
   case linkClosesATodoScreenToWait = "link closing a todo screen to wait"
   /// A malformed link while another link waits for a load, which it must not drop (N8).
   case malformedLinkWhileALinkWaits = "malformed link while a link waits"
+  /// Opening one tab stopped the other tab's load on its way (one tab at a time, L1).
+  case otherTabStopsALoad = "other tab stops a load"
 }
 
 /// The title rules of FEATURE.md ("The model"), written again from the spec: the model does not call

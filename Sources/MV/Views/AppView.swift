@@ -63,7 +63,7 @@ extension AppView {
   ///
   /// The screen's view is made here over the same models and scene as the one on
   /// screen, which hold everything it shows, and asked to open as `.task` asks it.
-  /// No link closes the other tab.
+  /// The other tab keeps its stack: a link only selects the tab it opens.
   public func open(_ text: String) async {
     guard let link = AppLink(text) else { return }
     // A later link replaces the one waiting for the list.

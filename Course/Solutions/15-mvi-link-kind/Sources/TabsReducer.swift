@@ -30,8 +30,8 @@ public struct TabsState: Equatable, Sendable {
   public var link: String {
     switch (tab, shown) {
     case (.profile, _):
-      // The Profile screen: what lies under the Todos tab is not on screen, and no link closes
-      // the other tab (N8), so opening it anywhere leaves the Todos tab as it is.
+      // The Profile screen: what lies under the Todos tab is not on screen, and a link leaves
+      // the other tab's stack as it is (N8), so opening it anywhere leaves the Todos tab as it is.
       return "archlab://profile"
     case (.todos, let id?):
       // A Todo screen: its todo, which is on the list, since only a todo the list holds is shown.
