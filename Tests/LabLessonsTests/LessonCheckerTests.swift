@@ -187,6 +187,28 @@ import Testing
     #expect(!problems.contains { $0.contains("observation-tracks-reads") })
   }
 
+  /// The lessons' indexes and the README state facts too: a claim marked there needs its entry, and counts
+  /// as marked for the ledger.
+  @Test func aClaimInAnIndexNeedsItsEntryAndKeepsItsEntryMarked() async throws {
+    let english = Self.lesson(quote: "let answer = 42")
+    let ledger = """
+      # Claims
+
+      ## hexagon-2005
+
+      Cockburn described the pattern in 2005.
+
+      - Source: [Cockburn](https://alistair.cockburn.us/hexagonal-architecture/)
+      """
+    let root = try package(english: english, french: english, ledger: ledger)
+    try write(
+      "# Lessons\n\n| Hexagonal · described in 2005 <!-- claim: hexagon-2005 --> | x |\n", to: root, "Lessons/README.md")
+    try write("# archlab\n\nFrom the Java world. <!-- claim: java-world -->\n", to: root, "README.md")
+    let problems = try await checker(root).check().map(\.description)
+    #expect(problems.contains("README.md:3: the claim java-world is not in Lessons/CLAIMS.md"))
+    #expect(!problems.contains { $0.contains("hexagon-2005") })
+  }
+
   @Test func findsAFrenchWordTheGlossaryAvoidsButNotInCode() async throws {
     let english = Self.lesson(quote: "let answer = 42")
     let french = Self.lesson(quote: "let answer = 42", extra: "Chaque tâche du serveur, et `tâche` en code.")

@@ -645,6 +645,9 @@ public struct LessonChecker {
     }
   }
 
+  /// The pages besides the lessons whose claims the ledger holds: the lessons' indexes and the READMEs.
+  static let claimingIndexes = ["Lessons/README.md", "Lessons/README.fr.md", "README.md"]
+
   /// Claims: each marked one is in the ledger, each paragraph that cites a proposal or Apple's
   /// documentation marks one, and the ledger holds only sourced claims some lesson marks.
   private func claimProblems(_ documents: [String: [String: LessonDocument]]) -> [Problem] {
@@ -671,6 +674,18 @@ public struct LessonChecker {
               message:
                 "this paragraph cites a source: mark its claim with <!-- claim: ID --> and list it in \(ClaimsLedger.path)"
             ))
+        }
+      }
+    }
+    // The indexes and the READMEs state facts too, in a table's cells as much as in paragraphs.
+    for file in Self.claimingIndexes {
+      guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { continue }
+      for (offset, line) in text.components(separatedBy: "\n").enumerated() {
+        for id in LessonProse.claims(in: line) {
+          marked.insert(id)
+          if !listed.contains(id) {
+            problems.append(Problem(file: file, line: offset + 1, message: "the claim \(id) is not in \(ClaimsLedger.path)"))
+          }
         }
       }
     }
