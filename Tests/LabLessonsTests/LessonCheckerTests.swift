@@ -202,7 +202,8 @@ import Testing
       """
     let root = try package(english: english, french: english, ledger: ledger)
     try write(
-      "# Lessons\n\n| Hexagonal · described in 2005 <!-- claim: hexagon-2005 --> | x |\n", to: root, "Lessons/README.md")
+      "# Lessons\n\n| Hexagonal · described in 2005 <!-- claim: hexagon-2005 --> | x |\n", to: root, "Lessons/README.md"
+    )
     try write("# archlab\n\nFrom the Java world. <!-- claim: java-world -->\n", to: root, "README.md")
     let problems = try await checker(root).check().map(\.description)
     #expect(problems.contains("README.md:3: the claim java-world is not in Lessons/CLAIMS.md"))

@@ -684,7 +684,8 @@ public struct LessonChecker {
         for id in LessonProse.claims(in: line) {
           marked.insert(id)
           if !listed.contains(id) {
-            problems.append(Problem(file: file, line: offset + 1, message: "the claim \(id) is not in \(ClaimsLedger.path)"))
+            problems.append(
+              Problem(file: file, line: offset + 1, message: "the claim \(id) is not in \(ClaimsLedger.path)"))
           }
         }
       }
