@@ -10,9 +10,7 @@ import Testing
   @Test func compareMeasuresATreeAsMarkdownAndAsText() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let fixture = ArchitectureSources.all.map { sources in
-      ArchitectureSources(
-        name: sources.name, sources: sources.sources, tests: [sources.tests[sources.tests.count - 1]],
-        stateFiles: sources.stateFiles, stateProperties: sources.stateProperties)
+      ArchitectureSources(name: sources.name, sources: sources.sources, tests: [sources.tests[sources.tests.count - 1]])
     }
     let rules = [
       ChangeCost(
@@ -43,5 +41,95 @@ import Testing
     #expect(writers["Hexagonal"]?.contains("TodosPresenter.add") == true)
     #expect(writers["MV"]?.contains("TodosModel.add") == true)
     #expect(writers["MV"]?.contains("TodosView.add") == true)
+  }
+}
+
+/// What counts as state is found in the code, so a property nobody listed is counted the day it is written.
+@Suite struct StateDeclarationsTests {
+  @Test func findsTheStateOfObservableObjectsStateValuesAndViewsAndWhoWritesIt() {
+    let files = [
+      (
+        path: "Navigation/Router.swift",
+        text: """
+        @MainActor
+        @Observable
+        final class Router {
+          var path: [String] = []
+          @ObservationIgnored var onEvent: (() -> Void)?
+          var top: String? { path.last }
+          let name = "r"
+          func push(_ id: String) {
+            path.append(id)
+          }
+          func peek() -> String? { top }
+        }
+        """
+      ),
+      (
+        path: "Todos/TodosState.swift",
+        text: """
+        struct TodosState: Equatable {
+          var field = ""
+          var rows: [String] = [] {
+            didSet { field = "" }
+          }
+        }
+        final class Store<State: ObservableState, Intent>: Observable {
+          private var current: State
+          func send(_ intent: Intent) { current = reduce(current, intent) }
+        }
+        """
+      ),
+      (
+        path: "Todos/TodosReducer.swift",
+        text: """
+        extension TodosState: ObservableState {}
+        enum TodosReducer {
+          static func type(_ text: String, into state: inout TodosState) {
+            state.field = text
+          }
+          static func read(_ state: TodosState) -> String { state.field }
+        }
+        """
+      ),
+      (
+        path: "Views/TodosView.swift",
+        text: """
+        struct TodosView: View {
+          @State private var typed = ""
+          @Environment(Router.self) private var router
+          let title: String
+          func show(_ id: String) {
+            router.path.append(id)
+          }
+          func type(_ text: String) {
+            typed = text
+          }
+          func tapRouter() { router.push("x") }
+        }
+        """
+      ),
+    ]
+    let state = StateDeclarations(files: files)
+    #expect(
+      state.properties.sorted().map { "\($0.type).\($0.name)" } == [
+        "Router.path", "Store.current", "TodosState.field", "TodosState.rows", "TodosView.typed",
+      ])
+    #expect(!state.stateValues.contains("Store"))
+    let writers = files.flatMap { state.writers(in: $0.text, path: $0.path) }.map { "\($0.type).\($0.function)" }
+    #expect(writers == ["Router.push", "Store.send", "TodosReducer.type", "TodosView.show", "TodosView.type"])
+  }
+
+  @Test func countsEveryArchitecturesNavigationState() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let comparison = try Comparison(root: root)
+    let byName = Dictionary(uniqueKeysWithValues: comparison.architectures.map { ($0.name, $0) })
+    // The routers and the presenter's pushed todo are state: the screens on top are drawn from them.
+    #expect(byName["MVVM"]?.stateWriters.filter { $0.hasPrefix("TodosRouter.") }.count ?? 0 >= 5)
+    #expect(byName["Hexagonal"]?.stateProperties.contains("TodosPresenter.pushedTodo") == true)
+    #expect(byName["Hexagonal"]?.stateWriters.contains("TodosPresenter.push") == true)
+    #expect(byName["MV"]?.stateProperties.contains("Router.path") == true)
+    #expect(byName["MVI"]?.stateWriters.contains("TodosReducer.openTodo") == true)
   }
 }

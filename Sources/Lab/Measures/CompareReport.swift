@@ -19,7 +19,8 @@ public enum CompareReport {
     var text = "Measured from the source tree (code lines: neither blank nor only a comment).\n\n"
     text += aligned(rows)
     text += "\nWithout a view: the tests that check logic and make no view.\n"
-    text += "State writers: the functions that write the state a screen is drawn from.\n"
+    text += "State: the stored properties of observable objects and state values, and views' own state,\n"
+    text += "found in the code. State writers: the functions that write it.\n"
     for architecture in comparison.architectures {
       let line = "\(architecture.name): \(architecture.stateWriters.joined(separator: ", "))"
       text += TextLayout.wrap(line, 96).map { "  \($0)\n" }.joined()

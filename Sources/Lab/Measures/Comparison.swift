@@ -10,6 +10,8 @@ public struct Comparison {
     var name: String
     var total: SourceMetrics
     var stateWriters: [String]
+    /// The stored properties counted as state, found in the code: `Type.property`.
+    var stateProperties: [String]
     var layers: [Layer]
     /// The tests that check logic without making a view: those outside the files that test views.
     var testsWithoutView: Int
@@ -44,18 +46,17 @@ public struct Comparison {
       var total = SourceMetrics()
       var writers: [String] = []
       var regions: [String: [String]] = [:]
-      for (path, text) in try SwiftCode.files(in: folder) {
+      let files = try SwiftCode.files(in: folder)
+      let state = StateDeclarations(files: files)
+      for (path, text) in files {
         let metrics = SourceMetrics.measure(text)
         total = total + metrics
         let layer = Self.layer(of: path)
         var entry = layers[layer] ?? Layer(name: layer, metrics: SourceMetrics(), stateWriters: 0)
         entry.metrics = entry.metrics + metrics
-        if layout.stateFiles.contains(where: { path.hasSuffix($0) || path.hasPrefix($0) }) {
-          let type = path.split(separator: "/").last.map { String($0.dropLast(".swift".count)) } ?? path
-          let found = StateWriters.functions(in: text, writing: layout.stateProperties)
-          entry.stateWriters += found.count
-          writers += found.map { "\(type).\($0)" }
-        }
+        let found = state.writers(in: text, path: path)
+        entry.stateWriters += found.count
+        writers += found.map { "\($0.type).\($0.function)" }
         layers[layer] = entry
         regions.merge(SwiftCode.snippets(in: text)) { first, _ in first }
       }
@@ -66,6 +67,7 @@ public struct Comparison {
       snippets[layout.name] = regions
       return Architecture(
         name: layout.name, total: total, stateWriters: writers,
+        stateProperties: state.properties.sorted().map { "\($0.type).\($0.name)" },
         layers: layers.values.sorted { $0.name < $1.name }, testsWithoutView: withoutView)
     }
     costs = rules.map { rule in

@@ -1,5 +1,6 @@
 // A miniature app model, measured by the compare tests.
 
+@Observable
 final class ProfileModel {
   private(set) var profile: String?
   private(set) var isFetching = false

@@ -1,7 +1,7 @@
 // A miniature view that keeps its own error line, measured by the compare tests.
 
 final class ProfileView {
-  private var error: String?
+  @SceneStorage("profile.error") private var error: String?
   let model = ProfileModel()
 
   func refresh() {

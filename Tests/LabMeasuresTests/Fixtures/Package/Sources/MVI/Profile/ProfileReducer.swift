@@ -1,7 +1,7 @@
 // A miniature reducer, measured by the compare tests.
 
 /// What the screen shows.
-struct ProfileState {
+struct ProfileState: ObservableState {
   var isLoading = false
   var name: String?
 }

@@ -4,6 +4,7 @@ protocol ProfileService {
   func fetch() async throws -> String
 }
 
+@Observable
 final class ProfileViewModel {
   private(set) var state = "idle"
 

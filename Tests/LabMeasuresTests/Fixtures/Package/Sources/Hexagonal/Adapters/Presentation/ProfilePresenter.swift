@@ -1,4 +1,5 @@
 // A miniature presenter.
+@Observable
 final class ProfilePresenter {
   struct State {
     var isLoading = false
