@@ -267,3 +267,32 @@ import Testing
     return (ran.code, ran.output, ran.errors)
   }
 }
+
+/// `compare --format json` saves the measure the lessons show; `--from` shows a saved one as it was measured.
+@MainActor
+@Suite(.failsInsteadOfHanging) struct CompareCommandTests {
+  @Test func aSavedMeasureShowsAsTheCodeWasMeasured() async throws {
+    let saved = await archlab(["compare", "--format", "json"])
+    #expect(saved.code == .success)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(saved.output.utf8).write(to: file)
+    let live = await archlab(["compare", "--format", "markdown"])
+    let shown = await archlab(["compare", "--from", file.path, "--format", "markdown"])
+    #expect(shown.code == .success)
+    #expect(shown.output == live.output)
+    #expect(shown.output.contains("| MVVM · Navigation |"))
+  }
+
+  @Test func aFileThatIsNoSavedMeasureIsRefusedWithItsName() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data("{\"architectures\": 3}".utf8).write(to: file)
+    let shown = await archlab(["compare", "--from", file.path])
+    #expect(shown.code == .dataError)
+    #expect(shown.errors.hasPrefix("archlab: \(file.path) is not a measure saved by `archlab compare --format json`"))
+    let missing = await archlab(["compare", "--from", file.path + ".none"])
+    #expect(missing.code == .noInput)
+    #expect(missing.errors == "archlab: can't read \(file.path).none\n")
+  }
+}

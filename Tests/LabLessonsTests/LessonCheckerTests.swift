@@ -187,6 +187,18 @@ import Testing
     #expect(!problems.contains { $0.contains("observation-tracks-reads") })
   }
 
+  /// The compare tables are rendered from the saved measure, which must be what the code measures now.
+  @Test func aSavedMeasureTheCodeNoLongerGivesFails() async throws {
+    let english = Self.lesson(quote: "let answer = 42")
+    let root = try package(english: english, french: english)
+    try write("| measured | table |\n", to: root, "Lessons/compare.json")
+    #expect(!(try await checker(root).check().contains { $0.file == "Lessons/compare.json" }))
+    try write("| measured before | table |\n", to: root, "Lessons/compare.json")
+    #expect(
+      try await checker(root).check().map(\.description).contains(
+        "Lessons/compare.json:1: it is not what `archlab compare --format json` makes; run `archlab lessons --sync`"))
+  }
+
   /// The lessons' indexes and the README state facts too: a claim marked there needs its entry, and counts
   /// as marked for the ledger.
   @Test func aClaimInAnIndexNeedsItsEntryAndKeepsItsEntryMarked() async throws {

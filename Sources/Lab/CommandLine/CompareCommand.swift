@@ -4,12 +4,14 @@ import Foundation
 import LabMeasures
 import LabTerminal
 
-/// `archlab compare [--format text|markdown]`
+/// `archlab compare [--format text|markdown|json] [--from FILE]`
 struct CompareCommand {
-  enum Format: String, CaseIterable, Sendable { case text, markdown }
+  enum Format: String, CaseIterable, Sendable { case text, markdown, json }
 
   var format: Format
   var root: URL
+  /// `--from FILE`: a measure saved with `--format json`, shown instead of measuring again.
+  var saved: String?
   /// `--rules N4,N8`: only the change cost of these rules.
   var rules: [String]?
 
@@ -21,17 +23,36 @@ struct CompareCommand {
     format = try parsed.value(of: Self.format) ?? .text
     root = try parsed.value(of: Self.root).map { URL(fileURLWithPath: $0) } ?? PackageRoot.url
     rules = try parsed.value(of: Self.rules)
+    saved = try parsed.value(of: Self.from)
   }
 
   func execute(console: Console) -> ExitCode {
     let comparison: Comparison
-    do {
-      comparison = try Comparison(root: root)
-    } catch {
-      console.writeError("archlab: can't read the sources below \(root.path): \(error.localizedDescription)\n")
-      return .noInput
+    if let saved {
+      let url = URL(fileURLWithPath: saved)
+      guard let data = try? Data(contentsOf: url) else {
+        console.writeError("archlab: can't read \(saved)\n")
+        return .noInput
+      }
+      do {
+        comparison = try Comparison(json: data)
+      } catch {
+        console.writeError(
+          "archlab: \(saved) is not a measure saved by `archlab compare --format json`: \(error.localizedDescription)\n"
+        )
+        return .dataError
+      }
+    } else {
+      do {
+        comparison = try Comparison(root: root)
+      } catch {
+        console.writeError("archlab: can't read the sources below \(root.path): \(error.localizedDescription)\n")
+        return .noInput
+      }
     }
-    if let rules {
+    if format == .json {
+      console.write(comparison.json + "\n")
+    } else if let rules {
       console.write(CompareReport.changeCosts(comparison, rules: rules, markdown: format == .markdown))
     } else {
       console.write(format == .text ? CompareReport.text(comparison) : CompareReport.markdown(comparison))

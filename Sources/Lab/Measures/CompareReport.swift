@@ -29,7 +29,7 @@ public enum CompareReport {
       let names = comparison.architectures.map(\.name)
       var costRows: [[String]] = [["change cost (code lines)"] + names]
       for cost in comparison.costs {
-        costRows.append(["\(cost.rule.rule) \(cost.rule.summary)"] + names.map { "\(cost.lines[$0] ?? 0)" })
+        costRows.append(["\(cost.rule) \(cost.summary)"] + names.map { "\(cost.lines[$0] ?? 0)" })
       }
       text += "\n" + aligned(costRows)
     }
@@ -55,7 +55,7 @@ public enum CompareReport {
       text += "| --- |" + String(repeating: " ---: |", count: names.count) + "\n"
       for cost in comparison.costs {
         text +=
-          "| \(cost.rule.rule) \(cost.rule.summary) | "
+          "| \(cost.rule) \(cost.summary) | "
           + names.map { "\(cost.lines[$0] ?? 0)" }.joined(separator: " | ") + " |\n"
       }
     }
@@ -65,8 +65,8 @@ public enum CompareReport {
   /// The change-cost table alone, for the rules named in `rules` and in their order: `compare --rules N4,N8`.
   public static func changeCosts(_ comparison: Comparison, rules: [String], markdown: Bool) -> String {
     let names = comparison.architectures.map(\.name)
-    let costs = rules.compactMap { rule in comparison.costs.first { $0.rule.rule == rule } }
-    let cells = costs.map { cost in ["\(cost.rule.rule) \(cost.rule.summary)"] + names.map { "\(cost.lines[$0] ?? 0)" }
+    let costs = rules.compactMap { rule in comparison.costs.first { $0.rule == rule } }
+    let cells = costs.map { cost in ["\(cost.rule) \(cost.summary)"] + names.map { "\(cost.lines[$0] ?? 0)" }
     }
     guard markdown else { return aligned([["change cost (code lines)"] + names] + cells) }
     var text = "| Change cost (code lines) | " + names.joined(separator: " | ") + " |\n"

@@ -3,10 +3,11 @@
 import Foundation
 import LabSourceTree
 
-/// The measures of every architecture, taken from the files on disk.
-public struct Comparison {
+/// The measures of every architecture, taken from the files on disk, or read back from a saved
+/// measure (`compare --format json`, which the lessons render their tables from).
+public struct Comparison: Codable, Equatable {
   /// One architecture's measures, in total and per layer.
-  struct Architecture {
+  struct Architecture: Codable, Equatable {
     var name: String
     var total: SourceMetrics
     var stateWriters: [String]
@@ -18,15 +19,17 @@ public struct Comparison {
   }
 
   /// A folder of an architecture (at most two levels deep), e.g. `Adapters/Network`.
-  struct Layer {
+  struct Layer: Codable, Equatable {
     var name: String
     var metrics: SourceMetrics
     var stateWriters: Int
   }
 
   /// One rule and the lines of code each architecture spends on it.
-  struct Cost {
-    var rule: ChangeCost
+  struct Cost: Codable, Equatable {
+    /// The rule's number, e.g. `T5`, and what it asks for.
+    var rule: String
+    var summary: String
     var lines: [String: Int]
   }
 
@@ -77,8 +80,20 @@ public struct Comparison {
           SwiftCode.codeLines(of: (snippets[architecture]?[name] ?? []).joined(separator: "\n")).count
         }.reduce(0, +)
       }
-      return Cost(rule: rule, lines: lines)
+      return Cost(rule: rule.rule, summary: rule.summary, lines: lines)
     }
+  }
+
+  /// A measure saved by `compare --format json`.
+  public init(json data: Data) throws {
+    self = try JSONDecoder().decode(Self.self, from: data)
+  }
+
+  /// The measure as JSON, keys sorted, so that the same code gives the same text.
+  public var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
   }
 
   /// Whether a test file tests views: its name ends in `ViewTests.swift` or `ViewsTests.swift`

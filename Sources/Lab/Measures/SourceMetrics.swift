@@ -4,7 +4,7 @@
 import LabSourceTree
 
 /// What one or more Swift files hold, counted from their text.
-public struct SourceMetrics: Equatable, Sendable {
+public struct SourceMetrics: Equatable, Sendable, Codable {
   public var files = 0
   /// Lines with code on them: not blank, not only a comment.
   public var linesOfCode = 0

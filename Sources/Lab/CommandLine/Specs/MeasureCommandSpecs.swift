@@ -3,7 +3,9 @@
 import LabMeasures
 
 extension CompareCommand {
-  static let format = TypedOption<Format>.choice("--format", help: "text (default) or markdown")
+  static let format = TypedOption<Format>.choice("--format", help: "text (default), markdown or json")
+  static let from = TypedOption.text(
+    "--from", value: "FILE", help: "show a measure saved with --format json instead of measuring again")
   static let root = TypedOption.text("--root", value: "DIR", help: "the package to measure (default: this one)")
   static let rules = TypedOption(
     CommandSpec.Option(
@@ -26,10 +28,12 @@ extension CompareCommand {
       folder, two levels at most): files, code lines (neither blank nor only a
       comment), types, protocols (the seams where one part can be swapped), tests,
       and state writers (the functions that write the state a screen is drawn
-      from). Then the change cost: for one rule of the feature, the code lines of
-      the regions each architecture needed to implement it.
+      from, found in the code). Then the change cost: for one rule of the feature,
+      the code lines of the regions each architecture needed to implement it.
+      `--format json` saves the measure; the lessons show the one saved in
+      Lessons/compare.json, which `archlab lessons` checks against the code.
       """,
-    options: [Self.format.option, Self.root.option, Self.rules.option])
+    options: [Self.format.option, Self.from.option, Self.root.option, Self.rules.option])
 }
 
 extension LessonsCommand {
