@@ -23,5 +23,13 @@ public protocol Driver: AnyObject {
   /// The app follows `link`, as SwiftUI's `onOpenURL` hands one to it (N8); returns when the work it
   /// started has finished.
   func open(_ link: String) async
+  /// `todos open` while the Todos tab is away with a Todo screen pushed: the tab comes back showing that
+  /// screen, and the list under it, covered, loads nothing ("One tab at a time").
+  func reopenTodosTab() async
 }
 // snippet.end
+
+extension Driver {
+  /// A driver whose screens stay where they are while their tab is away has nothing to do.
+  public func reopenTodosTab() async {}
+}

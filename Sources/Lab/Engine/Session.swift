@@ -161,6 +161,7 @@ public final class Session {
       // The tab comes back with its stack as it was: the Todo screen shows again, the list stays covered.
       select(.todos, located)
       record("  app: the Todos tab shows its Todo screen again")
+      start(located, on: .todo) { await $0.reopenTodosTab() }
     case .todos(let gesture):
       if let failure = startTodos(gesture, located) { return failure }
     case .todo(let gesture):
