@@ -132,6 +132,32 @@ import Testing
         == false)
   }
 
+  @Test func findsALessonWhoseRightAnswersAreTooOftenTheLongest() async throws {
+    let longWrong = "<details><summary>C. Whatever the writer typed, however long ago they pasted it.</summary>"
+    let shortWrong = "<details><summary>C. Whatever.</summary>"
+    let tooMany = "the right answer is the longest choice in 3 of 3 questions; at most a third may be"
+    let allLongest = Self.questions.replacingOccurrences(of: longWrong, with: shortWrong)
+    let text = Self.lesson(quote: "let answer = 42", questions: allLongest)
+    let found = try await checker(package(english: text, french: text)).check().map(\.description)
+    #expect(
+      found.filter { $0.hasSuffix(tooMany) } == [
+        "Lessons/en/01-first.md:34: \(tooMany)", "Lessons/fr/01-first.md:34: \(tooMany)",
+      ])
+
+    // One question in three whose right answer is the longest is within the limit; two are not.
+    let questions = Self.questions.components(separatedBy: "### ").filter { !$0.isEmpty }.map { "### " + $0 }
+    func lesson(longest: Int) -> String {
+      let asked = questions.enumerated().map { index, question in
+        index < longest ? question.replacingOccurrences(of: longWrong, with: shortWrong) : question
+      }
+      return Self.lesson(quote: "let answer = 42", questions: asked.joined())
+    }
+    #expect(try await checker(package(english: lesson(longest: 1), french: lesson(longest: 1))).check() == [])
+    #expect(
+      try await checker(package(english: lesson(longest: 2), french: lesson(longest: 2))).check().map(\.message)
+        .contains("the right answer is the longest choice in 2 of 3 questions; at most a third may be"))
+  }
+
   @Test func findsATranslationWhoseQuestionsOrParagraphsDiffer() async throws {
     let english = Self.lesson(quote: "let answer = 42", extra: "One.\n\nTwo.\n\nThree.\n\nFour.")
     let french = Self.lesson(
@@ -417,7 +443,7 @@ import Testing
     """
   }
 
-  /// Three questions, each with three choices, the second one right.
+  /// Three questions, each with three choices, the second one right, and the third the longest.
   static let questions = (1...3).map { number in
     """
     ### \(number). What does the quote show
@@ -432,7 +458,7 @@ import Testing
     **Right.** The checker compares the block with the region, line by line.
     </details>
 
-    <details><summary>C. Whatever the writer typed.</summary>
+    <details><summary>C. Whatever the writer typed, however long ago they pasted it.</summary>
 
     **Not quite.** A block that differs from its region is reported as stale.
     </details>

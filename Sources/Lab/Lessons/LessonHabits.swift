@@ -110,7 +110,40 @@ struct LessonQuiz {
         }
       }
     }
+    if let count = longestRightCount(words: words), count * 3 > questions.count {
+      problems.append(
+        (
+          sectionLine,
+          "the right answer is the longest choice in \(count) of \(questions.count) questions; at most a third may be"
+        ))
+    }
     return problems
+  }
+
+  /// How many questions have a right answer strictly longer than every other choice, by characters of
+  /// the choice's text (its letter and explanation left out); nil when there are no questions.
+  ///
+  /// A learner who can't tell the answers apart picks the longest: when that is the right one too often,
+  /// the questions test a reader's eye, not what they learned. Wrong answers that carry a precise
+  /// misconception are as long as right ones.
+  func longestRightCount(words: LessonWords) -> Int? {
+    guard !questions.isEmpty else { return nil }
+    return questions.filter { question in
+      guard let right = question.choices.first(where: { $0.explanation.first?.hasPrefix(words.right) == true }) else {
+        return false
+      }
+      let length = Self.text(of: right).count
+      return question.choices.allSatisfy { $0.line == right.line || Self.text(of: $0).count < length }
+    }.count
+  }
+
+  /// A choice's text without its letter: `A. So that they run in parallel.` gives `So that they run in parallel.`
+  static func text(of choice: Choice) -> String {
+    let label = choice.label
+    guard let dot = label.firstIndex(of: "."), label[..<dot].count <= 2,
+      label[..<dot].allSatisfy({ $0.isLetter || $0.isNumber })
+    else { return label }
+    return label[label.index(after: dot)...].trimmingCharacters(in: .whitespaces)
   }
 }
 
