@@ -35,6 +35,26 @@ import Testing
     #expect(checked >= 55)
   }
 
+  /// VOCABULARY.fr.md, which the French lessons include, is the same table in French: a row for each
+  /// row, and in each cell the same names in backticks, so what the English table checks holds for it.
+  @Test func theFrenchTableNamesWhatTheEnglishTableNames() throws {
+    func names(_ file: String) throws -> [[[String]]] {
+      let text = try String(contentsOf: TestPackage.root.appendingPathComponent(file), encoding: .utf8)
+      return text.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Concept") }.map { row in
+        row.split(separator: "|", omittingEmptySubsequences: false).dropFirst(2).dropLast().map { cell in
+          cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { !$0.offset.isMultiple(of: 2) }.map { String($0.element) }.sorted()
+        }
+      }
+    }
+    let english = try names("VOCABULARY.md")
+    let french = try names("VOCABULARY.fr.md")
+    #expect(french.count == english.count)
+    for (row, (englishRow, frenchRow)) in zip(english, french).enumerated() {
+      #expect(frenchRow == englishRow, "row \(row + 1) of VOCABULARY.fr.md names other code than VOCABULARY.md's")
+    }
+  }
+
   /// The names in backticks: `ProfilePresenter.State` gives both parts, `delete(_:)` gives `delete`.
   static func identifiers(in cell: String) -> [String] {
     let spans = cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()

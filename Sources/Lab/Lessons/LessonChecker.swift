@@ -60,6 +60,7 @@ public struct LessonChecker {
         problems += structureProblems(document, file: path, language: String(parts[1]))
         if parts[1] == "fr" {
           problems += glossaryProblems(document, file: path, avoided: avoided)
+          problems += frenchIncludeProblems(document, file: path)
           // Generated and included blocks quote English output as it is.
           let quoted = Set(document.blocks.flatMap { Array($0.content) })
           problems += FrenchTypography.problems(in: document.lines, skipping: quoted).map {
@@ -108,7 +109,7 @@ public struct LessonChecker {
   /// and checks), and the glossary's words in the course's.
   private func frenchFilesProblems() -> [Problem] {
     let fileManager = FileManager.default
-    var paths = ["Lessons/README.fr.md", "Course/Exercises/README.fr.md"]
+    var paths = ["Lessons/README.fr.md", "Course/Exercises/README.fr.md"] + Self.frenchIncludes
     let exercises = root.appendingPathComponent("Course/Exercises")
     let folders = ((try? fileManager.contentsOfDirectory(atPath: exercises.path)) ?? []).sorted()
     for folder in folders where folder.first?.isNumber == true {
@@ -130,6 +131,19 @@ public struct LessonChecker {
 
   private func exists(_ path: String) -> Bool {
     FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+  }
+
+  /// The French renderings of files the lessons include, checked as French prose.
+  static let frenchIncludes = ["VOCABULARY.fr.md"]
+
+  /// A French lesson includes a file's French rendering, `NAME.fr.md`, when the package has one.
+  private func frenchIncludeProblems(_ document: LessonDocument, file: String) -> [Problem] {
+    document.blocks.compactMap { block -> Problem? in
+      guard case .include(let path) = block.kind else { return nil }
+      let french = LessonDocument.french(of: path)
+      guard french != path, exists(french) else { return nil }
+      return Problem(file: file, line: block.line, message: "a French lesson includes \(french), not \(path)")
+    }
   }
 
   /// Whether the saved run a command reads is in the package: a lesson tree without one has no chart to check.

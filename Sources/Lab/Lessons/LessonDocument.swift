@@ -126,9 +126,24 @@ struct LessonDocument {
       switch block.kind {
       case .snippet(let name): "snippet: \(name)"
       case .command(let words): "archlab " + words.joined(separator: " ")
-      case .include(let path): "include: \(path)"
+      case .include(let path): "include: \(Self.original(of: path))"
       }
     }
+  }
+
+  /// The file a translation renders: `VOCABULARY.fr.md` gives `VOCABULARY.md`, which a French lesson
+  /// includes where the English one includes the original.
+  static func original(of path: String) -> String {
+    guard let dot = path.lastIndex(of: ".") else { return path }
+    let stem = path[..<dot]
+    guard stem.hasSuffix(".fr") else { return path }
+    return String(stem.dropLast(".fr".count)) + String(path[dot...])
+  }
+
+  /// The French rendering of an included file: `VOCABULARY.md` gives `VOCABULARY.fr.md`.
+  static func french(of path: String) -> String {
+    guard let dot = path.lastIndex(of: "."), original(of: path) == path else { return path }
+    return String(path[..<dot]) + ".fr" + String(path[dot...])
   }
 
   /// The text with each block's content replaced by `replacement(block)` where it gives one.
