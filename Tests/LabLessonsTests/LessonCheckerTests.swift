@@ -262,6 +262,39 @@ import Testing
       ])
   }
 
+  @Test func theGlossaryCoversTheCoursesFrenchTextsAndTheFrenchIncludes() async throws {
+    let text = Self.lesson(quote: "let answer = 42")
+    let root = try package(english: text, french: text)
+    try write(
+      "# Lessons\n\n## Glossary\n\n| English | Français | Not in French |\n| --- | --- | --- |\n"
+        + "| bug | le bug, les bugs | « bogue », « bogues » |\n",
+      to: root, "Lessons/README.md")
+    try write(
+      "## Indice 1\n\nUn bogue à chaque refus, et `bogue` en code.\n", to: root, "Course/Exercises/01-a/HINTS.fr.md")
+    try write("# Vocabulaire\n\nUn bogue par architecture.\n", to: root, "VOCABULARY.fr.md")
+    #expect(
+      try await checker(root).check().map(\.description) == [
+        "VOCABULARY.fr.md:3: « bogue »: the glossary says le bug, les bugs",
+        "Course/Exercises/01-a/HINTS.fr.md:3: « bogue »: the glossary says le bug, les bugs",
+      ])
+  }
+
+  @Test func aFrenchLessonIncludesTheFrenchRenderingOfAFileThatHasOne() async throws {
+    let english = Self.lesson(quote: "let answer = 42", extra: "<!-- include: TABLE.md -->\n| new |\n<!-- end -->")
+    let root = try package(english: english, french: english)
+    try write("| new |\n", to: root, "TABLE.md")
+    #expect(try await checker(root).check().isEmpty)
+    try write("| nouveau |\n", to: root, "TABLE.fr.md")
+    #expect(
+      try await checker(root).check().map(\.description) == [
+        "Lessons/fr/01-first.md:16: a French lesson includes TABLE.fr.md, not TABLE.md"
+      ])
+    let french = english.replacingOccurrences(
+      of: "<!-- include: TABLE.md -->\n| new |", with: "<!-- include: TABLE.fr.md -->\n| nouveau |")
+    try write(Self.french(french), to: root, "Lessons/fr/01-first.md")
+    #expect(try await checker(root).check().isEmpty)
+  }
+
   @Test func frenchProseWantsANoBreakSpaceBeforeHighPunctuationAndInsideGuillemets() {
     let lines = [
       "Voici la règle : une espace.",  // a breaking space before the colon

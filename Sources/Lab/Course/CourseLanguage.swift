@@ -207,7 +207,8 @@ struct CourseWords {
   func stretchPasses(_ total: Int) -> String {
     say(
       "The stretch passes too: \(total) more \(total == 1 ? "check" : "checks").",
-      "Le pas de plus passe aussi\u{A0}: \(total) \(total > 1 ? "vérifications" : "vérification") de plus.")
+      "La partie «\u{A0}pour aller plus loin\u{A0}» passe aussi\u{A0}: \(total) \(total > 1 ? "vérifications" : "vérification") de plus."
+    )
   }
 
   /// While the exercise's own checks fail, the stretch's wait, and are not shown.
