@@ -22,6 +22,9 @@ public struct Element: CustomStringConvertible {
   public var tag: AnyHashable?
   /// Set on the selected tab.
   public var isSelected = false
+  /// False for what is alive but not on screen: an unselected tab's content, a view covered by a
+  /// push, everything while the host's window is covered. It can be read, not acted on.
+  public var isOnScreen = true
   /// The title a `.navigationTitle` gave it; a navigation stack's label is its top view's.
   public var navigationTitle: String?
   public var children: [Element] = []
@@ -42,21 +45,40 @@ public struct Element: CustomStringConvertible {
     return result
   }
 
-  /// The first element of this subtree with that identifier.
-  public func element(identifier: String) -> Element? {
-    allElements.first { $0.identifier == identifier }
+  /// The elements of this subtree that are on screen, pre-order.
+  public var elementsOnScreen: [Element] {
+    guard isOnScreen else { return [] }
+    var result: [Element] = [self]
+    for child in children { result.append(contentsOf: child.elementsOnScreen) }
+    return result
   }
 
-  /// The first element of this subtree whose identifier or, failing that, label matches.
-  public func find(_ query: String) -> Element? {
+  /// The first element of this subtree with that identifier: one on screen if there is one,
+  /// else one that is alive off screen.
+  public func element(identifier: String) -> Element? {
     let all = allElements
+    return all.first { $0.identifier == identifier && $0.isOnScreen } ?? all.first { $0.identifier == identifier }
+  }
+
+  /// The first element on screen in this subtree whose identifier or, failing that, label matches:
+  /// what a UI test's query finds.
+  public func find(_ query: String) -> Element? {
+    let all = elementsOnScreen
     return all.first { $0.identifier == query } ?? all.first { $0.label == query }
   }
 
-  /// The strings a user reads in this subtree, in order: texts, labels, and the titles of
-  /// buttons, links and progress views.
+  /// This element and everything under it, marked as not on screen.
+  func offScreen() -> Element {
+    var element = self
+    element.isOnScreen = false
+    element.children = children.map { $0.offScreen() }
+    return element
+  }
+
+  /// The strings a user reads on screen in this subtree, in order: texts, labels, and the titles
+  /// of buttons, links and progress views.
   public var texts: [String] {
-    allElements.compactMap { element in
+    elementsOnScreen.compactMap { element in
       switch element.kind {
       case .text, .label, .button, .link, .progress: element.label
       default: nil
@@ -68,6 +90,10 @@ public struct Element: CustomStringConvertible {
   public var description: String { dump() }
 
   public func dump(indent: Int = 0) -> String {
+    dump(indent: indent, parentOnScreen: true)
+  }
+
+  private func dump(indent: Int, parentOnScreen: Bool) -> String {
     var line = String(repeating: "  ", count: indent) + kind.rawValue
     if let label { line += " \"\(label)\"" }
     if let identifier { line += " #\(identifier)" }
@@ -76,7 +102,9 @@ public struct Element: CustomStringConvertible {
     if let badge { line += " badge=\(badge)" }
     if isSelected { line += " selected" }
     if isDisabled { line += " disabled" }
-    return ([line] + children.map { $0.dump(indent: indent + 1) }).joined(separator: "\n")
+    // Marked where it starts: everything under an element off screen is off screen too.
+    if !isOnScreen, parentOnScreen { line += " offscreen" }
+    return ([line] + children.map { $0.dump(indent: indent + 1, parentOnScreen: isOnScreen) }).joined(separator: "\n")
   }
 }
 

@@ -122,10 +122,22 @@ extension NavigationStack: View, PrimitiveView, NavigationStackNode {
     child.key == node.state(NavigationState.init).top
   }
 
+  /// The view on top, and under it the covered ones, alive and off screen (R37), in stack order.
   func elements(in node: Node) -> [Element] {
-    let content = node.childElements()
+    let top = node.state(NavigationState.init).top
+    var content: [Element] = []
+    var title: String?
+    for child in node.children {
+      let elements = child.elements()
+      if child.key == top {
+        content.append(contentsOf: elements)
+        title = elements.flatMap(\.allElements).lazy.compactMap(\.navigationTitle).first
+      } else {
+        content.append(contentsOf: elements.map { $0.offScreen() })
+      }
+    }
     var element = Element(.navigationStack, children: content)
-    element.label = content.flatMap(\.allElements).lazy.compactMap(\.navigationTitle).first
+    element.label = title
     return [element]
   }
 

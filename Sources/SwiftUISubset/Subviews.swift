@@ -68,6 +68,25 @@ struct Subview {
   }
 }
 
+extension Subviews {
+  /// The accessibility identifier a label view carries, read without mounting it: a tab item's
+  /// `Label(…).accessibilityIdentifier(…)` names its tab, as it names the tab bar's button in a UI test.
+  static func identifier(of view: any View) -> String? {
+    if let carrier = view as? any IdentifierCarrying { return carrier.identifier }
+    if view is Text || view is Image { return nil }
+    if let primitive = view as? any PrimitiveView { return primitive.staticChildren.lazy.compactMap(identifier).first }
+    return identifier(of: staticBody(view))
+  }
+}
+
+@MainActor protocol IdentifierCarrying {
+  var identifier: String { get }
+}
+
+extension ModifiedView: IdentifierCarrying where Modifier == AccessibilityIdentifierModifier {
+  var identifier: String { modifier.identifier }
+}
+
 @MainActor private func staticBody<V: View>(_ view: V) -> any View { view.body }
 
 extension TupleView: TransparentView {

@@ -67,12 +67,16 @@ extension TabView: View, PrimitiveView {
     let own = selection == nil ? ownSelection(in: node) : nil
     let tabs = state.tabs.enumerated().map { index, tab in
       var element = Element(.tab, label: tab.traits.tabLabel.map(Subviews.texts).map { $0.joined(separator: " ") })
+      element.identifier = tab.traits.tabLabel.flatMap(Subviews.identifier)
       element.badge = tab.traits.badge
       element.tag = tab.traits.tag
       element.isDisabled = !node.environment.isEnabled
       if tab.key == state.selectedKey {
         element.isSelected = true
         element.children = node.child(tab.key)?.elements() ?? []
+      } else if let created = node.child(tab.key) {
+        // Alive with its state (R33), off screen (R34): it can be read, not acted on.
+        element.children = created.elements().map { $0.offScreen() }
       }
       let value = identity(of: tab, at: index)
       let selection = selection

@@ -37,19 +37,25 @@ import Foundation
   ///   - sceneStorage: the scene's saved `@SceneStorage` values, as `sceneStorage` returned them.
   ///   - onFailure: called where SwiftUI stops the program; `fatalError` unless a test
   ///     records the message instead. The failing view then shows nothing.
+  ///   - onScreen: false to mount the scene with its window covered: the views are made, and
+  ///     nothing appears until ``setOnScreen(_:showing:)`` puts the window on screen.
   public init<Root: View>(
-    _ root: Root, sceneStorage: [String: any Sendable] = [:],
+    _ root: Root, sceneStorage: [String: any Sendable] = [:], onScreen: Bool = true,
     onFailure: @escaping @MainActor (String) -> Void = { fatalError($0) }
   ) {
     scene = SceneStore(restoring: sceneStorage)
     self.onFailure = onFailure
+    isOnScreen = onScreen
     perform("mount") {
       let node = Node(host: self, parent: nil, spec: ChildSpec(.content, root, EnvironmentValues()))
       rootNode = node
       node.render()
-      node.setVisible(true)
+      node.setVisible(onScreen)
     }
   }
+
+  /// Whether the scene's window is on screen (R57).
+  public private(set) var isOnScreen: Bool
 
   // MARK: - Work and settling
 
@@ -68,6 +74,19 @@ import Foundation
 
   /// Work in flight, as (id, what started it).
   public var liveWork: [(id: Int, description: String)] { tracker.liveWork }
+
+  /// Returns once an event happened after `progress` read `seen`: a piece of work ended, an
+  /// observed value changed, or `workDidChange()` was called. No clock.
+  public func waitForProgress(after seen: Int) async {
+    await tracker.waitForEvent(after: seen)
+  }
+
+  /// Whether work begun in `group` (see ``WorkGroup``) is still alive, waiting on a held answer
+  /// or not: a caller that must not return before its own work has ended waits on this, where
+  /// ``settle(watchdog:)`` counts held work as settled.
+  public func hasLiveWork(inGroup group: Int) -> Bool {
+    tracker.hasLiveWork(inGroup: group)
+  }
 
   /// Renders what changed and waits until every piece of work has finished or waits on a
   /// held answer; the tree is then up to date. With a watchdog, returns `.stuck` naming the
@@ -149,7 +168,8 @@ import Foundation
   /// The rendered tree: a scene element whose children are the root's elements. Gestures
   /// render before they return; a change made elsewhere shows after `settle()`.
   public var tree: Element {
-    Element(.scene, children: rootNode?.elements() ?? [])
+    let scene = Element(.scene, children: rootNode?.elements() ?? [])
+    return isOnScreen ? scene : scene.offScreen()
   }
 
   /// The tree as indented text.
@@ -184,10 +204,11 @@ import Foundation
   // MARK: - Gestures
 
   /// Taps a button, link or tab. Returns false, doing nothing, if the control is disabled.
+  /// With a scope, the control is looked for inside the element the scope names (one row).
   @discardableResult
-  public func tap(_ query: String) throws -> Bool {
-    try perform("tap \(query)") {
-      let element = try control(query)
+  public func tap(_ query: String, in scope: ElementScope? = nil) throws -> Bool {
+    try perform("tap \(query)\(scope.map { " in \($0)" } ?? "")") {
+      let element = try control(query, in: scope)
       guard !element.isDisabled else { return false }
       switch element.control {
       case .tap(let action): action()
@@ -214,9 +235,9 @@ import Foundation
 
   /// Flips a toggle.
   @discardableResult
-  public func toggle(_ query: String) throws -> Bool {
-    try perform("toggle \(query)") {
-      let element = try control(query)
+  public func toggle(_ query: String, in scope: ElementScope? = nil) throws -> Bool {
+    try perform("toggle \(query)\(scope.map { " in \($0)" } ?? "")") {
+      let element = try control(query, in: scope)
       guard case .toggle(let binding) = element.control else { throw HostError("\(query) is not a toggle", dump()) }
       guard !element.isDisabled else { return false }
       binding.wrappedValue.toggle()
@@ -257,7 +278,7 @@ import Foundation
     let token = tracker.begin("refresh \(query ?? "")")
     try await HostWork.$current.withValue(token) {
       flush()
-      let all = tree.allElements
+      let all = tree.elementsOnScreen
       let found =
         if let query { all.first { $0.identifier == query || $0.label == query } } else {
           all.first { $0.refresh != nil }
@@ -265,6 +286,22 @@ import Foundation
       guard let action = found?.refresh else { throw HostError("nothing refreshable for \(query ?? "any")", dump()) }
       await action()
       flush()
+    }
+  }
+
+  /// Pulls to refresh the element with this identifier (or the first refreshable one on screen)
+  /// and returns at once, as the app goes on drawing while the indicator spins: the refresh
+  /// action runs as this gesture's work, which `settle()` waits for, or counts as settled while
+  /// it waits on a held answer.
+  public func pullToRefresh(_ query: String? = nil) throws {
+    try perform("pull to refresh \(query ?? "")") {
+      let all = tree.elementsOnScreen
+      let found =
+        if let query { all.first { $0.identifier == query || $0.label == query } } else {
+          all.first { $0.refresh != nil }
+        }
+      guard let action = found?.refresh else { throw HostError("nothing refreshable for \(query ?? "any")", dump()) }
+      Task { await action() }
     }
   }
 
@@ -288,6 +325,28 @@ import Foundation
     }
   }
 
+  /// Covers the scene's window, or puts it back on screen (R57): the lab's own operation, since
+  /// no gesture of an app takes every view off screen. Covered, every view on screen disappears
+  /// as a covered view does (R37: its tasks are cancelled, `onDisappear` runs, its state stays);
+  /// put back, the views that were showing appear again.
+  ///
+  /// `showing` names a tab to select as the window comes back, while it is still covered, so
+  /// that only that tab's views appear: the user comes back to the app on that tab.
+  public func setOnScreen(_ onScreen: Bool, showing tab: String? = nil) throws {
+    try perform(onScreen ? "uncover" : "cover") {
+      if onScreen, let tab {
+        guard
+          let element = tree.allElements.first(where: { $0.kind == .tab && ($0.identifier == tab || $0.label == tab) }),
+          case .tap(let select) = element.control
+        else { throw HostError("no tab with identifier or label \"\(tab)\"", dump()) }
+        if !element.isSelected { select() }
+        flush()
+      }
+      isOnScreen = onScreen
+      rootNode?.setVisible(onScreen)
+    }
+  }
+
   /// Removes the root view, as when the scene closes: disappear events run, tasks are cancelled.
   public func close() {
     perform("close") {
@@ -296,9 +355,21 @@ import Foundation
     }
   }
 
-  private func control(_ query: String) throws -> Element {
-    guard let element = find(query) else { throw HostError("no element with identifier or label \"\(query)\"", dump()) }
-    return element
+  /// The control a gesture acts on: on screen, inside `scope` if there is one. One that is alive
+  /// but off screen cannot be acted on, as a UI test cannot tap what it cannot hit.
+  private func control(_ query: String, in scope: ElementScope? = nil) throws -> Element {
+    var root = tree
+    if let scope {
+      guard
+        let container = root.elementsOnScreen.first(where: { $0.identifier == scope.identifier && $0.tag == scope.tag })
+      else { throw HostError("no element \(scope) on screen", dump()) }
+      root = container
+    }
+    if let element = root.find(query) { return element }
+    if root.allElements.contains(where: { $0.identifier == query || $0.label == query }) {
+      throw HostError("\"\(query)\" is not on screen", dump())
+    }
+    throw HostError("no element with identifier or label \"\(query)\"", dump())
   }
 
   // MARK: - For nodes
@@ -347,6 +418,20 @@ import Foundation
   nonisolated static func report(_ message: String) {
     FileHandle.standardError.write(Data("[SwiftUISubset] \(message)\n".utf8))
   }
+}
+
+/// Where a gesture looks for its control: inside the element on screen with this identifier and
+/// tag, such as one row of a list (a `ForEach` tags each row with its id).
+public struct ElementScope: CustomStringConvertible {
+  public var identifier: String
+  public var tag: AnyHashable
+
+  public init<Tag: Hashable>(_ identifier: String, tag: Tag) {
+    self.identifier = identifier
+    self.tag = AnyHashable(tag)
+  }
+
+  public var description: String { "#\(identifier) tagged \(tag)" }
 }
 
 /// How `settle()` ended.

@@ -9,6 +9,8 @@ final class WorkTracker: @unchecked Sendable {
   private let lock = NSLock()
   private var nextID = 0
   private var live: [Int: String] = [:]
+  /// The group each live piece of work was begun in, when it was begun in one.
+  private var groups: [Int: Int] = [:]
   private var invalidations: [(node: Int, generation: Int)] = []
   private var generation = 0
   private var waiters: [CheckedContinuation<Void, Never>] = []
@@ -17,9 +19,11 @@ final class WorkTracker: @unchecked Sendable {
   /// Starts a piece of work; it lasts as long as the token, which every task started under
   /// it holds through the task-local `HostWork.current`.
   func begin(_ description: String) -> WorkToken {
+    let group = WorkGroup.current
     let id = lock.withLock {
       nextID += 1
       live[nextID] = description
+      if let group { groups[nextID] = group }
       return nextID
     }
     return WorkToken(id: id, description: description, tracker: self)
@@ -28,6 +32,7 @@ final class WorkTracker: @unchecked Sendable {
   func end(_ id: Int) {
     let waiters = lock.withLock {
       live[id] = nil
+      groups[id] = nil
       return bump()
     }
     for waiter in waiters { waiter.resume() }
@@ -63,6 +68,11 @@ final class WorkTracker: @unchecked Sendable {
   }
 
   var hasInvalidations: Bool { lock.withLock { !invalidations.isEmpty } }
+
+  /// Whether work begun in `group` is still alive, waiting or not.
+  func hasLiveWork(inGroup group: Int) -> Bool {
+    lock.withLock { groups.values.contains(group) }
+  }
 
   var liveWork: [(id: Int, description: String)] {
     lock.withLock { live.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
@@ -106,6 +116,14 @@ public final class WorkToken: Sendable {
   }
 
   deinit { tracker.end(id) }
+}
+
+/// A caller's name for the work it starts, when it plays several gestures at once and must tell
+/// whose work is still running (the lab numbers its gestures). Every piece of host work begun while a
+/// group is bound belongs to it: the gesture, the render passes a `settle()` in that group runs, and
+/// so every task they start.
+public enum WorkGroup {
+  @TaskLocal public static var current: Int?
 }
 
 /// The work token of the current task, inherited by `Task { }` and child tasks (not by

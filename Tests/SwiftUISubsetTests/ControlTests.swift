@@ -143,6 +143,20 @@ struct URLTabs: View {
     #expect(model.refreshes == 1)
   }
 
+  @Test("R46 a pull to refresh returns at once; its action is the gesture's work, held or not")
+  func pullToRefresh() async throws {
+    let held = HeldAnswers<Int>()
+    let model = HeldRefresh(held: held)
+    let host = ViewHost(HeldRefreshScreen(model: model))
+    held.attach(to: host)
+    try host.pullToRefresh("list")
+    await host.settleChecked()
+    #expect(host.find("refreshing") != nil && held.count == 1)
+    held.succeed(1)
+    await host.settleChecked()
+    #expect(host.find("refreshing") == nil && model.refreshes == 1)
+  }
+
   @Test("R47 an opened URL reaches every onOpenURL on screen, in tree order, and none off screen")
   func openURL() throws {
     let model = FormModel()
@@ -156,5 +170,35 @@ struct URLTabs: View {
     try tabs.tap("One")
     tabs.openURL(URL(string: "lab://y")!)
     #expect(tabsModel.urls == ["one lab://y"])  // tab two is alive but off screen
+  }
+}
+
+@MainActor @Observable final class HeldRefresh {
+  let held: HeldAnswers<Int>
+  var isRefreshing = false
+  var refreshes = 0
+
+  init(held: HeldAnswers<Int>) {
+    self.held = held
+  }
+
+  func refresh() async {
+    isRefreshing = true
+    _ = try? await held.call()
+    isRefreshing = false
+    refreshes += 1
+  }
+}
+
+struct HeldRefreshScreen: View {
+  let model: HeldRefresh
+
+  var body: some View {
+    List {
+      if model.isRefreshing { ProgressView().accessibilityIdentifier("refreshing") }
+      Text("row")
+    }
+    .accessibilityIdentifier("list")
+    .refreshable { await model.refresh() }
   }
 }

@@ -14,7 +14,7 @@ struct Tabs: View {
   var body: some View {
     TabView(selection: $selection) {
       TabPage(name: "home", log: log, held: held)
-        .tabItem { Label("Home", systemImage: "house") }
+        .tabItem { Label("Home", systemImage: "house").accessibilityIdentifier("tab.home") }
         .tag("home")
         .badge(unread)
       TabPage(name: "inbox", log: log, held: held)
@@ -92,7 +92,9 @@ struct TabPage: View {
     #expect(log.lines == ["appear home", "disappear home", "appear inbox", "cancel home"])
     let tabs = host.tree.element(identifier: "tabs")?.children ?? []
     #expect(tabs.map(\.isSelected) == [false, true, false])
-    #expect(tabs[0].children.isEmpty && tabs[1].texts == ["inbox 0"])
+    // The home tab was created: alive, off screen (R58). "more" was never selected: it has no view (R32).
+    #expect(tabs[0].children.allSatisfy { !$0.isOnScreen } && tabs[0].texts.isEmpty)
+    #expect(tabs[1].texts == ["inbox 0"] && tabs[2].children.isEmpty)
   }
 
   @Test("R35 the selection binding follows taps; badges show counts and texts, zero and nil hide")
@@ -103,6 +105,7 @@ struct TabPage: View {
     #expect(tabs.map(\.label) == ["Home", "Inbox", "More"])
     #expect(tabs.map(\.badge) == ["3", "new", nil])
     #expect(tabs.map(\.tag) == ["home", "inbox", "more"])
+    #expect(tabs.map(\.identifier) == ["tab.home", nil, nil])
     try host.tap("More")
     await host.settleChecked()
     #expect(host.tree.element(identifier: "tabs")?.children[2].isSelected == true)
