@@ -10,6 +10,8 @@ extension TextField where Label == Text {
   public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.title = String(title)
     self.text = text
+    // Read where the field is made (R60): the body that makes it depends on its text.
+    _ = text.wrappedValue
   }
 }
 

@@ -192,3 +192,39 @@ struct ActionReader: View {
     #expect(host.bodyCounts == ["ReadsA": 1])
   }
 }
+
+@MainActor @Observable final class Draft {
+  var text = ""
+  var count = 0
+}
+
+struct DraftScreen: View {
+  let draft: Draft
+
+  var body: some View {
+    VStack {
+      Text("count \(draft.count)")
+      DraftField(draft: draft)
+    }
+  }
+}
+
+struct DraftField: View {
+  @Bindable var draft: Draft
+
+  var body: some View {
+    TextField("Draft", text: $draft.text).accessibilityIdentifier("draft")
+  }
+}
+
+@MainActor @Suite struct TextFieldReadTests {
+  @Test("R60 typing evaluates the body that made the field, and no other")
+  func typingEvaluatesTheFieldsBody() async throws {
+    let host = ViewHost(DraftScreen(draft: Draft()))
+    host.resetBodyCounts()
+    try host.type("a", into: "draft")
+    await host.settle()
+    #expect(host.bodyCounts == ["DraftField": 1])
+    #expect(host.find("draft")?.value == "a")
+  }
+}
