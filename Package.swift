@@ -134,7 +134,7 @@ let package = Package(
       dependencies: [
         "LabEngine", "LabLanguage", "LabNarration", "LabServer", "MV", "MVI", "MVVM", "HexagonalDomain", "Hexagonal",
         "HexagonalPresentation",
-        "ScreenContract", "SharedModel",
+        "ScreenContract", "SharedModel", "SwiftUISubset",
       ],
       path: "Sources/Lab/Drivers", swiftSettings: settings),
 

@@ -26,14 +26,14 @@ final class MVVMDriver: Driver {
   static func architecture(_ views: Views) -> Architecture {
     switch views {
     case .declarative:
-      Architecture(name: "mvvm", summary: "MVVM: @Observable view models, declarative views") { context in
-        MVVMDriver(context, views: .declarative, narrator: context.observer(Narrator.self))
+      Architecture(name: "mvvm", summary: "MVVM: @Observable view models, SwiftUI views") { context in
+        hosted(context, narrator: context.observer(Narrator.self))
       }
     case .imperative:
       Architecture(
         name: "mvvm-imperative", summary: "MVVM: the same view models, UIKit-style controllers that render by hand",
         isShownByDefault: false
-      ) { context in MVVMDriver(context, views: .imperative, narrator: context.observer(Narrator.self)) }
+      ) { context in MVVMDriver(context, narrator: context.observer(Narrator.self)) }
     }
   }
 
@@ -48,7 +48,8 @@ final class MVVMDriver: Driver {
   private let narrator: Narrator?
   private var observers: [AnyObject] = []
 
-  init(_ context: DriverContext, views: Views, narrator: Narrator?) {
+  /// The app with view controllers, played through the screen hosts.
+  init(_ context: DriverContext, narrator: Narrator?) {
     let server = context.server
     let profileViewModel = ProfileViewModel(service: ScriptedProfileService(server: server, narrator: narrator))
     let todosViewModel = TodosViewModel(
@@ -57,46 +58,51 @@ final class MVVMDriver: Driver {
     self.todosViewModel = todosViewModel
     self.narrator = narrator
     appRouter = AppRouter(profile: profileViewModel, todos: router)
-    let names =
-      views == .declarative
-      ? ("ProfileView", "TodosView", "TodoView")
-      : ("ProfileViewController", "TodosViewController", "TodoViewController")
+    let names = ("ProfileViewController", "TodosViewController", "TodoViewController")
     profile = ProfileHost(narration: narrator.map { Narration(narrator: $0, view: names.0, calls: Self.profileCalls) })
-    { () -> any ProfileUserInterface in
-      switch views {
-      case .declarative: ProfileView(viewModel: profileViewModel)
-      case .imperative: ProfileViewController(viewModel: profileViewModel)
-      }
-    }
+    { ProfileViewController(viewModel: profileViewModel) }
     todos = TodosHost(narration: narrator.map { Narration(narrator: $0, view: names.1, calls: Self.todosCalls) }) {
-      () -> any TodosUserInterface in
-      switch views {
-      case .declarative: TodosView(viewModel: todosViewModel, router: router)
-      case .imperative: TodosViewController(viewModel: todosViewModel, router: router)
-      }
+      TodosViewController(viewModel: todosViewModel, router: router)
     }
     // The Todo screen is there while the router has a todo on top, drawn over that todo's view model.
     todoHost = TodoHost(
       narration: narrator.map { Narration(narrator: $0, view: names.2, calls: Self.todoCalls) },
       screenOnTop: { router.top.map(ObjectIdentifier.init) },
       makeView: { () -> (any TodoUserInterface)? in
-        guard let top = router.top else { return nil }
-        return switch views {
-        case .declarative: TodoView(viewModel: top, router: router)
-        case .imperative: TodoViewController(viewModel: top, router: router)
-        }
+        router.top.map { TodoViewController(viewModel: $0, router: router) }
       })
-    if let narrator {
-      observers = [
-        ObservedState("ProfileViewModel", fields: .whole, narrator: narrator) { profileViewModel.state },
-        ObservedState("TodosViewModel", name: "", fields: .mvvmTodos, narrator: narrator) {
-          TodosViewModelProperties(todosViewModel)
-        },
-        ObservedState("TodosRouter", name: "", fields: .mvvmTodosRouter, narrator: narrator) {
-          TodosRouterProperties(router)
-        },
-      ]
-    }
+    if let narrator { observers = Self.observers(profileViewModel, todosViewModel, router, narrator: narrator) }
+  }
+
+  // snippet.mvvm-hosted
+  /// The app with SwiftUI views: its view models and routers over the scripted server, and the
+  /// root view, which the hosted driver plays as a UI test plays an app.
+  static func hosted(_ context: DriverContext, narrator: Narrator?) -> HostedDriver {
+    let server = context.server
+    let profileViewModel = ProfileViewModel(service: ScriptedProfileService(server: server, narrator: narrator))
+    let todosViewModel = TodosViewModel(
+      service: ScriptedTodosService(server: server, narrator: narrator), makeTodoID: context.makeTodoID)
+    let router = TodosRouter(list: todosViewModel)
+    let appRouter = AppRouter(profile: profileViewModel, todos: router)
+    let driver = HostedDriver(AppView(router: appRouter), server: server, narrator: narrator)
+    if let narrator { driver.retained = observers(profileViewModel, todosViewModel, router, narrator: narrator) }
+    return driver
+  }
+  // snippet.end
+
+  /// What tells the view models' and the router's changes to the narrator.
+  private static func observers(
+    _ profile: ProfileViewModel, _ todos: TodosViewModel, _ router: TodosRouter, narrator: Narrator
+  ) -> [AnyObject] {
+    [
+      ObservedState("ProfileViewModel", fields: .whole, narrator: narrator) { profile.state },
+      ObservedState("TodosViewModel", name: "", fields: .mvvmTodos, narrator: narrator) {
+        TodosViewModelProperties(todos)
+      },
+      ObservedState("TodosRouter", name: "", fields: .mvvmTodosRouter, narrator: narrator) {
+        TodosRouterProperties(router)
+      },
+    ]
   }
 
   /// SwiftUI's `onOpenURL`, on the app's scene, hands the link to the app's router.

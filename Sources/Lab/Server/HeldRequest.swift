@@ -14,6 +14,8 @@ final class HeldRequest: @unchecked Sendable {
   let number: Int
   /// The gesture that sent it, if the engine tagged one.
   let gesture: Int?
+  /// The host work that sent it, for an app played through a `ViewHost`.
+  let work: Int?
   /// The request as observers of the server see it.
   let record: ServerRequest
 
@@ -31,12 +33,13 @@ final class HeldRequest: @unchecked Sendable {
   private let onCancel: @Sendable () -> Void
 
   init(
-    endpoint: Endpoint, number: Int, gesture: Int?, record: ServerRequest? = nil,
+    endpoint: Endpoint, number: Int, gesture: Int?, work: Int? = nil, record: ServerRequest? = nil,
     onCancel: @escaping @Sendable () -> Void = {}
   ) {
     self.endpoint = endpoint
     self.number = number
     self.gesture = gesture
+    self.work = work
     self.record = record ?? ServerRequest(endpoint: endpoint, number: number, failed: false, isHeld: true)
     self.onCancel = onCancel
   }

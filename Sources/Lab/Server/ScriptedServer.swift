@@ -45,6 +45,11 @@ public final class ScriptedServer {
   public var onCancel: (Endpoint, Int) -> Void = { _, _ in }
   /// Called with what happens to each request, as values: when it arrives, and what becomes of a held one.
   public var onRequest: (ServerRequestEvent) -> Void = { _ in }
+  /// The id of the host work a request comes from, for an app played through a `ViewHost`: a held
+  /// request keeps it, so the host can ask whether that work waits on a held answer.
+  public var currentWork: () -> Int? = { nil }
+  /// Called whenever what is held changes: a request held, answered, cancelled or dropped.
+  public var onHeldChange: () -> Void = {}
 
   public init(profile: Profile = ScriptedServer.defaultProfile, todos: [Todo] = []) {
     self.profile = profile
@@ -142,6 +147,11 @@ public final class ScriptedServer {
     held.contains { $0.gesture == gesture && $0.isPending }
   }
 
+  /// Whether the host work `work` (see ``currentWork``) waits on an answer this server holds.
+  public func isWaitingOnHeldAnswer(work: Int) -> Bool {
+    held.contains { $0.work == work && $0.isPending }
+  }
+
   /// The requests whose answers are held now, e.g. `["save #2"]`.
   public var heldRequests: [String] {
     held.filter(\.isPending).map { "\($0.endpoint) #\($0.number)" }
@@ -214,6 +224,7 @@ public final class ScriptedServer {
     request.cancel(notifying: false)
     onEvent("\(request.endpoint) #\(request.number): the app is gone, its answer is dropped")
     onRequest(.dropped(request.record))
+    onHeldChange()
     return true
   }
 
@@ -247,7 +258,9 @@ public final class ScriptedServer {
     guard record.isHeld else {
       return try outcome.get()
     }
-    let request = HeldRequest(endpoint: endpoint, number: number, gesture: GestureTag.current, record: record) {
+    let request = HeldRequest(
+      endpoint: endpoint, number: number, gesture: GestureTag.current, work: currentWork(), record: record
+    ) {
       // Cancellation comes from the client's code, on the main actor in every app
       // here; should it come from elsewhere, it is noticed a moment later.
       if Thread.isMainThread {
@@ -259,6 +272,7 @@ public final class ScriptedServer {
     held.append(request)
     onEvent("\(name) held")
     onHold()
+    onHeldChange()
     try await request.wait()
     return try outcome.get()
   }
@@ -272,6 +286,7 @@ public final class ScriptedServer {
     held.removeAll { $0.endpoint == endpoint && $0.number == number }
     onEvent("\(endpoint) #\(number) cancelled by the client")
     onCancel(endpoint, number)
+    onHeldChange()
   }
 
   private func send(_ request: HeldRequest) {
@@ -280,6 +295,7 @@ public final class ScriptedServer {
       onRequest(.answered(request.record))
     }
     held.removeAll { $0 === request }
+    onHeldChange()
   }
 
   private func describe(_ todo: Todo) -> String {

@@ -1,20 +1,29 @@
-// The app's entry for links: reads a link once, and hands it to the screen it names.
+// The app's tabs and its entry for links: reads a link once, selects its tab, and hands it to the screen it names.
 // Lesson 10 reads it beside TodosRouter, which it hands Todos links to.
 
+import Foundation
+import Observation
 import ScreenContract
 import SharedModel
 
 // snippet.mvvm-app-router
-/// Follows the links the app is handed, as SwiftUI's `onOpenURL` hands them:
+/// Which tab is on screen, and the links the app is handed, as SwiftUI's `onOpenURL`
+/// hands them (``AppView``).
 ///
-///     TabView { … }
-///       .onOpenURL { url in Task { await appRouter.open(url.absoluteString) } }
-///
-/// It owns nothing a screen shows: it reads the link with the shared ``AppLink``
-/// and asks the Profile screen's view model, or the Todos tab's router, what
-/// opening that screen asks (N8).
+/// It owns nothing a screen shows: it reads the link with the shared ``AppLink``,
+/// selects the tab the link opens, and asks the Profile screen's view model, or the
+/// Todos tab's router, what opening that screen asks (N8).
 @MainActor
+@Observable
 public final class AppRouter {
+  /// The app's two tabs.
+  public enum Tab: Hashable, Sendable {
+    case profile, todos
+  }
+
+  /// The tab on screen; the app's `TabView` binds to it. One tab at a time: selecting one
+  /// makes the other's screen go away (R34 of the SwiftUI subset).
+  public private(set) var tab = Tab.profile
   public let profile: ProfileViewModel
   public let todos: TodosRouter
 
@@ -23,18 +32,44 @@ public final class AppRouter {
     self.todos = todos
   }
 
+  /// A tap on a tab. Tapping the tab already on screen opens its screen again, which
+  /// loads what it shows if nothing is shown or on its way (P1, P2, T1).
+  public func select(_ tab: Tab) {
+    guard tab == self.tab else {
+      self.tab = tab
+      return
+    }
+    Task {
+      switch tab {
+      case .profile: await profile.loadIfNeeded()
+      case .todos: await todos.tabAppeared()
+      }
+    }
+  }
+
+  /// Follows the link `url`, as `onOpenURL` hands it: its text with its percent escapes
+  /// decoded, so a link is read by the characters it was written with (N8).
+  public func open(_ url: URL) async {
+    await open(url.absoluteString.removingPercentEncoding ?? url.absoluteString)
+  }
+
   /// Follows `link`; returns when the work it started has finished.
   ///
   /// Anything but the app's three links changes nothing at all. Any of them first
-  /// drops the link that waits for the list, then opens its screen; no link closes
-  /// the other tab.
+  /// drops the link that waits for the list, then selects its tab and opens its screen.
   public func open(_ link: String) async {
     guard let link = AppLink(link) else { return }
     todos.dropWaitingLink()
     switch link {
-    case .profile: await profile.loadIfNeeded()
-    case .todos: await todos.openList()
-    case .todo(let id): await todos.openTodo(id)
+    case .profile:
+      tab = .profile
+      await profile.loadIfNeeded()
+    case .todos:
+      tab = .todos
+      await todos.openList()
+    case .todo(let id):
+      tab = .todos
+      await todos.openTodo(id)
     }
   }
 }

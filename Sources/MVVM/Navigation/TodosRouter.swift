@@ -11,14 +11,7 @@ import SharedModel
 ///
 /// The view models know no navigation: ``TodosViewModel`` says what happened to
 /// the list (``TodosViewModel/Event``), and the router decides what that does to
-/// the stack. In SwiftUI the tab's `NavigationStack` binds to ``path``:
-///
-///     NavigationStack(path: $router.path) {
-///       TodosView(viewModel: router.list, router: router)
-///         .navigationDestination(for: Todo.ID.self) { _ in
-///           if let top = router.top { TodoView(viewModel: top, router: router) }
-///         }
-///     }
+/// the stack. The tab's `NavigationStack` binds to ``path`` (``TodosTab``).
 ///
 /// It builds the Todo screen's ``TodoViewModel`` when the screen opens, and keeps
 /// it while the screen is open: what the user typed there lives as long as the
@@ -64,6 +57,16 @@ public final class TodosRouter {
   /// Back: the Todo screen closes, and the list shows as it is now. Nothing is loaded or sent (N1).
   public func back() {
     top = nil
+  }
+
+  /// The tab comes on screen: the list loads as opening it does (T1), if it is the list that
+  /// shows. A Todo screen pushed over it shows again as it was, and the list under it stays
+  /// covered and loads nothing.
+  ///
+  /// The tab's stack, not the list, runs this: a list that a pop reveals loads nothing (N1).
+  public func tabAppeared() async {
+    guard top == nil else { return }
+    await list.loadIfNeeded()
   }
 
   /// The list went away, covered by a Todo screen or with its tab: a link waiting for

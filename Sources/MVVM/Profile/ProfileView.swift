@@ -1,80 +1,46 @@
-// The Profile screen drawn the declarative way, as SwiftUI does: its screen is a function of the state.
+// The Profile screen as a SwiftUI view: it reads its view model and calls it.
 // Read in lesson 03 (MVVM), beside ProfileViewController, the same screen drawn the imperative way.
 
 import ScreenContract
 
 // snippet.mvvm-profile-view
-/// The Profile screen in the manner of SwiftUI: nothing runs "when the state
-/// changes"; the screen is computed from the view model's state whenever it is read.
+/// The Profile screen: nothing runs "when the state changes"; SwiftUI evaluates
+/// `body` again when a property it read has changed.
 ///
-/// In SwiftUI it would be a struct whose `body` plays the part of ``screen``:
-///
-///     struct ProfileView: View {
-///       let viewModel: ProfileViewModel
-///
-///       var body: some View {
-///         VStack {
-///           if viewModel.state.isLoading { ProgressView() }
-///           if let profile = viewModel.state.profile {
-///             Text(profile.name).font(.title.bold())
-///             Text(profile.email).foregroundStyle(.secondary)
-///           }
-///           if case .error(let message, _) = viewModel.state {
-///             Text(message).foregroundStyle(.red)
-///             Button("Retry") { Task { await viewModel.retry() } }
-///           }
-///         }
-///         .task { await viewModel.loadIfNeeded() }
-///         .refreshable { await viewModel.refresh() }
-///         .onDisappear { viewModel.stopLoading() }
-///       }
-///     }
-///
-/// Here it is a class only because the screen contract is a class protocol.
 /// The view knows how to show a state and which call each gesture makes; it
 /// does not know how a profile is loaded.
-@MainActor
-public final class ProfileView: ProfileUserInterface {
+public struct ProfileView: View {
   /// Handed in from outside, so a plain property: the view model is owned above
-  /// the view, and outlives it when the screen closes.
-  private let viewModel: ProfileViewModel
+  /// the view, and outlives it when the screen goes away.
+  let viewModel: ProfileViewModel
 
   public init(viewModel: ProfileViewModel) {
     self.viewModel = viewModel
   }
 
-  public var screen: ProfileScreen {
-    switch viewModel.state {
-    case .idle:
-      ProfileScreen()
-    case .loading(let previous):
-      ProfileScreen(isLoading: true, name: previous?.name, email: previous?.email)
-    case .loaded(let profile):
-      ProfileScreen(name: profile.name, email: profile.email)
-    case .error(let message, let previous):
-      ProfileScreen(name: previous?.name, email: previous?.email, error: message)
+  public var body: some View {
+    VStack {
+      if viewModel.state.isLoading {
+        ProgressView().accessibilityIdentifier(AccessibilityID.Profile.loading)
+      }
+      if let profile = viewModel.state.profile {
+        Text(profile.name).font(.title).accessibilityIdentifier(AccessibilityID.Profile.name)
+        Text(profile.email).foregroundStyle(.secondary).accessibilityIdentifier(AccessibilityID.Profile.email)
+      }
+      if case .error(let message, _) = viewModel.state {
+        Text(message).foregroundStyle(.red).accessibilityIdentifier(AccessibilityID.Profile.error)
+      }
+      // A button's action cannot await: it starts a task, which outlives the view (P5).
+      Button("Retry") { Task { await viewModel.retry() } }
+        .accessibilityIdentifier(AccessibilityID.Profile.retry)
     }
-  }
-
-  /// SwiftUI's `.task`: runs when the screen appears, and is awaited.
-  public func open() async {
-    await viewModel.loadIfNeeded()
-  }
-
-  /// SwiftUI's `.refreshable`: the spinner stays until the call returns.
-  public func refresh() async {
-    await viewModel.refresh()
-  }
-
-  /// A SwiftUI button's action cannot await, so it starts a `Task`; the
-  /// contract's gestures are `async` so that a test can wait for the work.
-  public func retry() async {
-    await viewModel.retry()
-  }
-
-  /// SwiftUI's `.onDisappear`.
-  public func close() async {
-    viewModel.stopLoading()
+    .accessibilityIdentifier(AccessibilityID.Profile.screen)
+    // Started when the screen appears, cancelled when it goes: the load is the screen's (P1, L1).
+    .task { await viewModel.loadIfNeeded() }
+    // The spinner stays until the call returns (P4).
+    .refreshable { await viewModel.refresh() }
+    // A load started by Retry is not the `.task`'s: the view model stops it too (L1).
+    .onDisappear { viewModel.stopLoading() }
   }
 }
 // snippet.end

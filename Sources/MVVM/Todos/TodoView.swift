@@ -1,68 +1,40 @@
-// The Todo screen drawn the declarative way, as SwiftUI does: the screen is computed from what it reads.
+// The Todo screen as a SwiftUI view: the destination the Todos tab's NavigationStack pushes.
 // TodoViewController draws the same screen the imperative way.
 
 import ScreenContract
 import SharedModel
 
 // snippet.mvvm-todo-view
-/// The Todo screen in the manner of SwiftUI: computed from its view model whenever
-/// it is read, each gesture one call.
-///
-/// In SwiftUI it is the destination the Todos tab's `NavigationStack` pushes:
-///
-///     struct TodoView: View {
-///       @Bindable var viewModel: TodoViewModel
-///
-///       var body: some View {
-///         Form {
-///           Text(viewModel.title).font(.title)
-///           TextField("Title", text: $viewModel.field)
-///           Button("Save") { Task { await viewModel.save() } }
-///           Toggle("Done", isOn: Binding(get: { viewModel.isDone }, set: { _ in Task { await viewModel.toggle() } }))
-///           Button("Delete", role: .destructive) { Task { await viewModel.delete() } }
-///           if let message = viewModel.errorMessage { Text(message).foregroundStyle(.red) }
-///         }
-///       }
-///     }
+/// The Todo screen: one todo's details, read from its view model, each gesture one call.
 ///
 /// Back is the navigation's, not the todo's: the stack's Back button writes the
-/// router's path, so here Back asks the ``TodosRouter``.
-@MainActor
-public final class TodoView: TodoUserInterface {
-  private let viewModel: TodoViewModel
-  private let router: TodosRouter
+/// router's path, which the Todos tab's `NavigationStack` binds to.
+public struct TodoView: View {
+  @Bindable var viewModel: TodoViewModel
 
-  public init(viewModel: TodoViewModel, router: TodosRouter) {
+  public init(viewModel: TodoViewModel) {
     self.viewModel = viewModel
-    self.router = router
   }
 
-  public var screen: TodoScreen {
-    TodoScreen(
-      id: viewModel.id, title: viewModel.title, field: viewModel.field, isDone: viewModel.isDone,
-      isSaving: viewModel.isSaving, error: viewModel.errorMessage)
-  }
-
-  /// What `$viewModel.field` does when the user types.
-  public func type(_ text: String) async {
-    viewModel.field = text
-  }
-
-  public func save() async {
-    await viewModel.save()
-  }
-
-  public func toggle() async {
-    await viewModel.toggle()
-  }
-
-  public func delete() async {
-    await viewModel.delete()
-  }
-
-  /// The navigation bar's Back button.
-  public func back() async {
-    router.back()
+  public var body: some View {
+    VStack {
+      Text(viewModel.title).font(.title).accessibilityIdentifier(AccessibilityID.Todo.title)
+      // The mark shows the list's value; flipping it asks the list, which may refuse (N5, T4).
+      Toggle("Done", isOn: Binding(get: { viewModel.isDone }, set: { _ in Task { await viewModel.toggle() } }))
+        .accessibilityIdentifier(AccessibilityID.Todo.done)
+      if viewModel.isSaving {
+        ProgressView("Saving").accessibilityIdentifier(AccessibilityID.Todo.saving)
+      }
+      TextField("Title", text: $viewModel.field).accessibilityIdentifier(AccessibilityID.Todo.field)
+      Button("Save") { Task { await viewModel.save() } }.accessibilityIdentifier(AccessibilityID.Todo.save)
+      Button("Delete") { Task { await viewModel.delete() } }.accessibilityIdentifier(AccessibilityID.Todo.delete)
+      if let message = viewModel.errorMessage {
+        Text(message).foregroundStyle(.red).accessibilityIdentifier(AccessibilityID.Todo.error)
+      }
+    }
+    .accessibilityIdentifier(AccessibilityID.Todo.screen)
+    .tag(viewModel.id)
+    .navigationTitle("Todo")
   }
 }
 // snippet.end

@@ -1,97 +1,121 @@
-// The Todos screen drawn the declarative way, as SwiftUI does: each part is computed from what it reads.
-// TodosViewController draws the same screen the imperative way.
+// The Todos screen as SwiftUI views: the list reads its view model and calls it, split into small
+// views that each read only what they show. TodosViewController draws the same screen the imperative way.
 
 import ScreenContract
 import SharedModel
 
 // snippet.mvvm-todos-view
-/// The Todos screen in the manner of SwiftUI: each part is computed from the
-/// view model's properties whenever it is read, and each gesture is one call.
-///
-/// In SwiftUI the parts are subviews, and the text field is bound to the view
-/// model's ``TodosViewModel/field`` through `@Bindable`:
-///
-///     struct TodosView: View {
-///       @Bindable var viewModel: TodosViewModel
-///       let router: TodosRouter
-///
-///       var body: some View {
-///         TextField("What needs to be done?", text: $viewModel.field)
-///           .onSubmit { Task { await viewModel.add() } }
-///         List(viewModel.visibleTodos) { todo in
-///           Button { router.show(todo.id) } label: { TodoRow(todo: todo, isSaving: viewModel.saving.contains(todo.id)) }
-///         }
-///         Text("\(viewModel.itemsLeft) items left")
-///         Picker("Filter", selection: $viewModel.filter) { … }
-///       }
-///     }
-///
-/// Each part reads only the properties it shows, so typing a letter, which
-/// writes ``TodosViewModel/field`` alone, draws the field again and nothing else.
-@MainActor
-public final class TodosView: TodosUserInterface, TodosScreenParts {
-  private let viewModel: TodosViewModel
-  /// The tab's navigation, which a tap on a row pushes onto.
-  private let router: TodosRouter
+/// The Todos screen. SwiftUI evaluates a body again when a property it read has
+/// changed, so the screen is split into views that each read only what they show:
+/// typing a letter writes ``TodosViewModel/field`` alone, and only ``TodosField``,
+/// the one view that reads it, is evaluated again.
+public struct TodosView: View {
+  let viewModel: TodosViewModel
+  /// The tab's navigation: the list's going away tells it (N8).
+  let router: TodosRouter
 
   public init(viewModel: TodosViewModel, router: TodosRouter) {
     self.viewModel = viewModel
     self.router = router
   }
 
-  public var loadingIndicator: Bool { viewModel.isLoading }
-  public var textField: String { viewModel.field }
-  public var counter: Int { viewModel.itemsLeft }
-  public var filterPicker: TodosScreen.Filter { viewModel.filter }
-  public var errorLine: String? { viewModel.errorMessage }
-
-  public var rowList: [TodosScreen.Row] {
-    TodosScreen.Row.rows(viewModel.shownTodos, showing: viewModel.filter, saving: viewModel.saving)
-  }
-
-  public func open() async {
-    await viewModel.loadIfNeeded()
-  }
-
-  public func retry() async {
-    await viewModel.retry()
-  }
-
-  /// What `$viewModel.field` does when the user types.
-  public func type(_ text: String) async {
-    viewModel.field = text
-  }
-
-  public func add() async {
-    await viewModel.add()
-  }
-
-  public func toggle(_ id: Todo.ID) async {
-    await viewModel.toggle(id)
-  }
-
-  public func delete(_ id: Todo.ID) async {
-    await viewModel.delete(id)
-  }
-
-  public func clearCompleted() async {
-    await viewModel.clearCompleted()
-  }
-
-  /// What `$viewModel.filter` does when the user picks a filter.
-  public func filter(_ filter: TodosScreen.Filter) async {
-    viewModel.filter = filter
-  }
-
-  /// A tap on a row: the router pushes the todo's screen (N1).
-  public func show(_ id: Todo.ID) async {
-    router.show(id)
-  }
-
-  /// SwiftUI's `.onDisappear`: the list's load stops, quietly (L1), and a link waiting for it goes (N8).
-  public func close() async {
-    viewModel.stopLoading()
-    router.listDisappeared()
+  public var body: some View {
+    VStack {
+      if viewModel.isLoading {
+        ProgressView().accessibilityIdentifier(AccessibilityID.Todos.loading)
+      }
+      TodosField(viewModel: viewModel)
+      TodosRows(viewModel: viewModel)
+      TodosFooter(viewModel: viewModel)
+      if let message = viewModel.errorMessage {
+        Text(message).foregroundStyle(.red).accessibilityIdentifier(AccessibilityID.Todos.error)
+      }
+      // Retry always loads, even while a load is on its way: the latest wins (T1).
+      Button("Retry") { Task { await viewModel.retry() } }.accessibilityIdentifier(AccessibilityID.Todos.retry)
+    }
+    .accessibilityIdentifier(AccessibilityID.Todos.screen)
+    .navigationTitle("Todos")
+    // Covered by a Todo screen, or gone with its tab: its load stops, quietly (L1, N1), and a link
+    // waiting for that load goes with it (N8). The changes the user made go on (L2).
+    .onDisappear {
+      viewModel.stopLoading()
+      router.listDisappeared()
+    }
   }
 }
 // snippet.end
+
+// snippet.mvvm-todos-field
+/// The text field and Add: the one view that reads ``TodosViewModel/field``, so typing
+/// evaluates this body and no other.
+struct TodosField: View {
+  @Bindable var viewModel: TodosViewModel
+
+  var body: some View {
+    HStack {
+      TextField("What needs to be done?", text: $viewModel.field)
+        .accessibilityIdentifier(AccessibilityID.Todos.field)
+        .onSubmit { Task { await viewModel.add() } }
+      Button("Add") { Task { await viewModel.add() } }.accessibilityIdentifier(AccessibilityID.Todos.add)
+    }
+  }
+}
+// snippet.end
+
+/// The visible rows. The row values are made in one pass over the list, outside the main
+/// actor (`TodosScreen.Row.rows(_:showing:saving:)` says why), and each row is a view of its own.
+struct TodosRows: View {
+  let viewModel: TodosViewModel
+
+  var body: some View {
+    List {
+      ForEach(TodosScreen.Row.rows(viewModel.shownTodos, showing: viewModel.filter, saving: viewModel.saving)) { row in
+        TodoRow(row: row, viewModel: viewModel)
+      }
+    }
+  }
+}
+
+/// One row: its inputs are a value and the view model, so SwiftUI keeps its body while
+/// the row is unchanged.
+struct TodoRow: View {
+  let row: TodosScreen.Row
+  let viewModel: TodosViewModel
+
+  var body: some View {
+    HStack {
+      Toggle(isOn: Binding(get: { row.isDone }, set: { _ in Task { await viewModel.toggle(row.id) } })) {
+        Text(ScreenRenderer.checkbox(isDone: row.isDone))
+      }
+      .accessibilityIdentifier(AccessibilityID.Todos.rowDone)
+      Text(row.title).accessibilityIdentifier(AccessibilityID.Todos.rowTitle)
+      if row.isSaving {
+        ProgressView().accessibilityIdentifier(AccessibilityID.Todos.rowSaving)
+      }
+      // A tap pushes the todo's id on the tab's stack, which the router binds (N1).
+      NavigationLink("Details", value: row.id).accessibilityIdentifier(AccessibilityID.Todos.rowShow)
+      Button("Delete") { Task { await viewModel.delete(row.id) } }
+        .accessibilityIdentifier(AccessibilityID.Todos.rowDelete)
+    }
+    .accessibilityIdentifier(AccessibilityID.Todos.row)
+  }
+}
+
+/// The counter, the filter and Clear completed.
+struct TodosFooter: View {
+  @Bindable var viewModel: TodosViewModel
+
+  var body: some View {
+    HStack {
+      Text(UserMessage.itemsLeft(viewModel.itemsLeft)).accessibilityIdentifier(AccessibilityID.Todos.counter)
+      Picker("Filter", selection: $viewModel.filter) {
+        ForEach(TodosScreen.Filter.allCases, id: \.self) { filter in
+          Text(filter.rawValue)
+        }
+      }
+      .accessibilityIdentifier(AccessibilityID.Todos.filter)
+      Button("Clear completed") { Task { await viewModel.clearCompleted() } }
+        .accessibilityIdentifier(AccessibilityID.Todos.clearCompleted)
+    }
+  }
+}

@@ -1,4 +1,4 @@
-// What the MVVM tests share beyond TestSupport: the two kinds of view, a loaded Todos tab, and a whole view
+// What the MVVM tests share beyond TestSupport: the view controllers, a loaded Todos tab, and a whole view
 // model read at once.
 // Read in lesson 07 (testing).
 
@@ -7,17 +7,14 @@ import ScreenContract
 import SharedModel
 import TestSupport
 
-/// The two views each screen has: every view test runs against both.
+/// The views that draw through the screen contract, the view controllers: every test of them runs
+/// against each kind listed here. The SwiftUI views are played through a `ViewHost` (HostedViews).
 enum ViewKind: CaseIterable, Sendable {
-  case declarative
   case imperative
 
   @MainActor
   func profile(_ viewModel: ProfileViewModel) -> any ProfileUserInterface {
-    switch self {
-    case .declarative: ProfileView(viewModel: viewModel)
-    case .imperative: ProfileViewController(viewModel: viewModel)
-    }
+    ProfileViewController(viewModel: viewModel)
   }
 
   /// The list's view over `viewModel`, with a router of its own.
@@ -29,20 +26,13 @@ enum ViewKind: CaseIterable, Sendable {
   /// The list's view of `router`'s tab.
   @MainActor
   func todos(_ router: TodosRouter) -> any TodosUserInterface {
-    switch self {
-    case .declarative: TodosView(viewModel: router.list, router: router)
-    case .imperative: TodosViewController(viewModel: router.list, router: router)
-    }
+    TodosViewController(viewModel: router.list, router: router)
   }
 
   /// The view of the Todo screen on top of `router`'s list, if one is open.
   @MainActor
   func todo(_ router: TodosRouter) -> (any TodoUserInterface)? {
-    guard let top = router.top else { return nil }
-    return switch self {
-    case .declarative: TodoView(viewModel: top, router: router)
-    case .imperative: TodoViewController(viewModel: top, router: router)
-    }
+    router.top.map { TodoViewController(viewModel: $0, router: router) }
   }
 }
 
