@@ -16,11 +16,12 @@ import Testing
 @Suite(.failsInsteadOfHanging) struct BenchTests {
   static func report() async -> BenchReport {
     await Bench(
-      architectures: Architectures.all(), sizes: [10, 20], repetitions: 2, parts: Architectures.todosParts(of:)
+      architectures: Architectures.all(), sizes: [10, 20], repetitions: 2, parts: Architectures.todosParts(of:),
+      bodyCounts: Architectures.bodyCounts(of:)
     ).run()
   }
 
-  @Test(arguments: ["mvi", "mvvm", "mvvm-imperative", "hexagonal", "mv"])
+  @Test(arguments: ["mvi", "mvvm-imperative", "hexagonal", "mv"])
   func eachPartIsObservedOnItsOwnSoAGestureRedrawsOnlyWhatItChanged(architecture: String) async {
     // MVI's store tells each field's readers apart (ObservableState), MVVM's view model and the
     // hexagonal presenter keep one observed property per piece, MV one per model property and per
@@ -38,6 +39,21 @@ import Testing
     #expect(report.redrawn(architecture, .show) == [])
     #expect(report.redrawn(architecture, .rename) == [.rowList, .counter])
   }
+
+  // snippet.bench-bodies-of-a-rendered-app
+  @Test func aRenderedAppsRedrawsAreTheBodiesEachGestureEvaluated() async throws {
+    // MVVM's views are played through their rendered tree: typing evaluates the field's own small
+    // view and nothing else; a toggle (drawn at once, then when the server answers) the rows' list,
+    // the toggled row and the footer with its counter, and not the field.
+    let report = await Self.report()
+    #expect(report.redrawn("mvvm", .type) == nil)
+    #expect(report.bodies("mvvm", .type) == ["TodosField": 1])
+    let toggle = try #require(report.bodies("mvvm", .toggle))
+    #expect(toggle["TodoRow"] != nil && toggle["TodosFooter"] != nil && toggle["TodosField"] == nil)
+    #expect(report.bodies("mvvm", .filter)?["TodosField"] == nil)
+    #expect(report.bodies("mvi", .type) == nil)
+  }
+  // snippet.end
 
   @Test func everySubjectIsMeasuredAtEverySizeForEveryGesture() async {
     let report = await Self.report()
@@ -58,7 +74,8 @@ import Testing
     #expect(markdown.contains("**Type a character**, median time per gesture"))
     #expect(
       markdown.contains(
-        "| mvvm | field | field, rows, counter | rows, counter | rows, counter | rows, filter | loading |"))
+        "| mvvm-imperative | field | field, rows, counter | rows, counter | rows, counter | rows, filter | loading |"))
+    #expect(markdown.contains("| mvvm | TodosField | "))
     #expect(
       markdown.contains(
         "| mvi | field | field, rows, counter | rows, counter | rows, counter | rows, filter | loading |"))
@@ -139,6 +156,7 @@ import Testing
           elements.groups.first { $0["data-subject"] == subject && $0["data-gesture"] == gesture.rawValue })
         let parts = TodosScreenPart.allCases.filter { (document.redrawn(subject, gesture) ?? []).contains($0) }
         #expect(cell["data-redrawn"] == parts.map(\.rawValue).joined(separator: " "))
+        #expect((document.redrawn(subject, gesture) == nil) == (document.bodies(subject, gesture) != nil))
       }
     }
   }

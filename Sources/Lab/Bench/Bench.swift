@@ -13,15 +13,19 @@ public struct Bench {
   public var repetitions: Int
   /// The Todos view of an app, as the parts a SwiftUI view would draw.
   public var parts: (any Driver) -> (any TodosScreenParts)?
+  /// For an app played through its rendered views: its body evaluations by view type, read when asked.
+  public var bodyCounts: (any Driver) -> (() -> [String: Int])?
 
   public init(
     architectures: [Architecture], sizes: [Int] = [100, 1_000, 10_000, 100_000], repetitions: Int = 7,
-    parts: @escaping (any Driver) -> (any TodosScreenParts)?
+    parts: @escaping (any Driver) -> (any TodosScreenParts)?,
+    bodyCounts: @escaping (any Driver) -> (() -> [String: Int])? = { _ in nil }
   ) {
     self.architectures = architectures
     self.sizes = sizes
     self.repetitions = repetitions
     self.parts = parts
+    self.bodyCounts = bodyCounts
   }
 
   /// The baseline's name in the report.
@@ -39,7 +43,7 @@ public struct Bench {
         let before = PeakMemory.read()?.resident
         let subject: (any BenchSubject)?
         if let architecture = architectures.first(where: { $0.name == name }) {
-          subject = await ArchitectureSubject(architecture, size: size, parts: parts)
+          subject = await ArchitectureSubject(architecture, size: size, parts: parts, bodyCounts: bodyCounts)
         } else {
           subject = BaselineSubject(size: size)
         }
@@ -66,14 +70,22 @@ public struct Bench {
     var gestureTimes: [Duration] = []
     var fullTimes: [Duration] = []
     var redrawn: Set<TodosScreenPart>?
+    var bodies: [String: Int]?
     // What a SwiftUI view pays: the gesture, then the stale parts drawn again, and only those.
     for repetition in 0..<repetitions {
       await subject.prepare(gesture, repetition)
       subject.drawStale()
+      let bodiesBefore = subject.bodyCounts
       var start = clock.now
       await subject.perform(gesture, repetition)
       let gestureTime = start.duration(to: clock.now)
       gestureTimes.append(gestureTime)
+      if repetition == 0, let bodiesBefore, let after = subject.bodyCounts {
+        bodies = after.reduce(into: [:]) { evaluated, count in
+          let delta = count.value - bodiesBefore[count.key, default: 0]
+          if delta > 0 { evaluated[count.key] = delta }
+        }
+      }
       // Read before drawing: drawing brings every stale part up to date.
       let parts = subject.stale
       start = clock.now
@@ -104,7 +116,7 @@ public struct Bench {
     return BenchReport.Measure(
       subject: name, size: size, gesture: gesture, median: Self.median(times), minimum: times.min() ?? .zero,
       maximum: times.max() ?? .zero, gestureMedian: Self.median(gestureTimes), fullMedian: Self.median(fullTimes),
-      redrawn: redrawn)
+      redrawn: redrawn, bodies: bodies)
   }
 
   private static func median(_ times: [Duration]) -> Duration {

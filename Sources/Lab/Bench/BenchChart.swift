@@ -113,6 +113,13 @@ public enum BenchChart {
         let redrawn = report.redrawn(subject, gesture) ?? []
         let names = parts.filter(redrawn.contains).map(\.rawValue).joined(separator: " ")
         out += "<g data-subject=\"\(escaped(subject))\" data-gesture=\"\(gesture.rawValue)\" data-redrawn=\"\(names)\">"
+        if let bodies = report.bodies(subject, gesture) {
+          // A rendered app: the bodies it evaluated, written out, since they are not parts.
+          let x = 120 + Double(column) * cellWidth
+          out += "<text x=\"\(format(x))\" y=\"\(format(y + 10))\" font-size=\"9\" data-bodies=\"\(escaped(BenchReport.bodies(bodies)))\">"
+          out += "\(escaped(BenchReport.bodies(bodies)))</text></g>\n"
+          continue
+        }
         for (index, part) in parts.enumerated() {
           let x = 120 + Double(column) * cellWidth + Double(index) * 13
           let fill = redrawn.contains(part) ? "#d62728" : "#eeeeee"

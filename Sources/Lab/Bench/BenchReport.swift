@@ -19,8 +19,11 @@ public struct BenchReport: Sendable {
     public var gestureMedian: Duration
     /// The median time of the gesture and of building the whole screen after it, stale or not.
     public var fullMedian: Duration
-    /// The parts of the screen the gesture made stale; nil for the baseline, which has no parts.
+    /// The parts of the screen the gesture made stale; nil for the baseline, which has no parts,
+    /// and for an app played through its rendered views, whose ``bodies`` say what it redrew.
     public var redrawn: Set<TodosScreenPart>?
+    /// For an app played through its rendered views: the bodies the gesture evaluated, by view type.
+    public var bodies: [String: Int]? = nil
   }
 
   /// The baseline first, then each architecture.
@@ -55,6 +58,12 @@ public struct BenchReport: Sendable {
   /// What `gesture` redraws on `subject`, at the smallest size.
   public func redrawn(_ subject: String, _ gesture: BenchGesture) -> Set<TodosScreenPart>? {
     measures.first { $0.subject == subject && $0.gesture == gesture && $0.size == sizes.min() }?.redrawn
+  }
+
+  /// The bodies `gesture` evaluated on `subject`, by view type, at the smallest size; nil for a
+  /// subject not played through its rendered views.
+  public func bodies(_ subject: String, _ gesture: BenchGesture) -> [String: Int]? {
+    measures.first { $0.subject == subject && $0.gesture == gesture && $0.size == sizes.min() }?.bodies
   }
 
   // MARK: - Writing it
@@ -119,9 +128,10 @@ public struct BenchReport: Sendable {
     }
 
     out += Self.title(
-      "What each gesture redraws", ": the parts a SwiftUI view would evaluate again", markdown: markdown)
+      "What each gesture redraws",
+      ": the parts a SwiftUI view would evaluate again, or the bodies a rendered app evaluated", markdown: markdown)
     out += gestureTable(present.filter { $0 != Bench.baseline }, markdown: markdown) { subject, gesture in
-      redrawn(subject, gesture).map(Self.parts) ?? "–"
+      redrawn(subject, gesture).map(Self.parts) ?? bodies(subject, gesture).map(Self.bodies) ?? "–"
     }
 
     if !peakMemory.isEmpty {
@@ -208,7 +218,8 @@ public struct BenchReport: Sendable {
         median: Self.duration(entry.medianMicroseconds), minimum: Self.duration(entry.minimumMicroseconds),
         maximum: Self.duration(entry.maximumMicroseconds),
         gestureMedian: Self.duration(entry.gestureMedianMicroseconds),
-        fullMedian: Self.duration(entry.fullMedianMicroseconds), redrawn: entry.redrawn.map { Set($0) })
+        fullMedian: Self.duration(entry.fullMedianMicroseconds), redrawn: entry.redrawn.map { Set($0) },
+        bodies: entry.bodies)
     }
   }
 
@@ -252,6 +263,12 @@ public struct BenchReport: Sendable {
   static func mebibytes(_ bytes: Int) -> String { String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
 
   /// `all`, `none`, or the parts' names in the screen's order.
+  /// Bodies by view type, in name order: `TodoRow, TodosFooter ×2`; `none` when none ran.
+  static func bodies(_ bodies: [String: Int]) -> String {
+    guard !bodies.isEmpty else { return "none" }
+    return bodies.sorted { $0.key < $1.key }.map { $1 == 1 ? $0 : "\($0) ×\($1)" }.joined(separator: ", ")
+  }
+
   static func parts(_ parts: Set<TodosScreenPart>) -> String {
     if parts.count == TodosScreenPart.allCases.count { return "all" }
     if parts.isEmpty { return "none" }
@@ -291,6 +308,7 @@ struct BenchDocument: Codable {
     var gestureMedianMicroseconds: Double
     var fullMedianMicroseconds: Double
     var redrawn: [TodosScreenPart]?
+    var bodies: [String: Int]?
   }
 
   var subjects: [String]
@@ -316,7 +334,7 @@ struct BenchDocument: Codable {
         maximumMicroseconds: BenchReport.microseconds(measure.maximum),
         gestureMedianMicroseconds: BenchReport.microseconds(measure.gestureMedian),
         fullMedianMicroseconds: BenchReport.microseconds(measure.fullMedian),
-        redrawn: measure.redrawn.map { set in TodosScreenPart.allCases.filter(set.contains) })
+        redrawn: measure.redrawn.map { set in TodosScreenPart.allCases.filter(set.contains) }, bodies: measure.bodies)
     }
   }
 }

@@ -20,6 +20,8 @@ protocol BenchSubject: AnyObject {
   func perform(_ gesture: BenchGesture, _ repetition: Int) async
   /// The parts of the screen made stale since they were last drawn; nil when the subject has no parts.
   var stale: Set<TodosScreenPart>? { get }
+  /// For an app played through its rendered views, the bodies evaluated so far by view type; nil otherwise.
+  var bodyCounts: [String: Int]? { get }
   /// Draws again what is stale, as SwiftUI evaluates again only the bodies whose reads changed.
   func drawStale()
   /// Brings the subject back to the list as loaded, after a gesture's repetitions.
@@ -40,16 +42,24 @@ func seed(_ size: Int) -> [(title: String, isDone: Bool)] {
 // MARK: - An architecture
 
 /// One architecture's app, its Todos screen open over a list loaded through the scripted server.
+///
+/// Its redraws are counted one of two ways: as the parts of a view that draws through the screen
+/// contract, tracked here with Observation, or, for an app played through its rendered views, as
+/// the bodies the host evaluated, which the host renders within each gesture.
 @MainActor
 final class ArchitectureSubject: BenchSubject {
   private let server = ScriptedServer()
   private let driver: any Driver
-  private let parts: any TodosScreenParts
-  private let drawn: DrawnParts
+  private let parts: (any TodosScreenParts)?
+  private let drawn: DrawnParts?
+  private let counts: (() -> [String: Int])?
   private let size: Int
 
-  /// Nil if the drivers give no parts for this architecture's view.
-  init?(_ architecture: Architecture, size: Int, parts: (any Driver) -> (any TodosScreenParts)?) async {
+  /// Nil if the drivers give neither parts nor body counts for this architecture's view.
+  init?(
+    _ architecture: Architecture, size: Int, parts: (any Driver) -> (any TodosScreenParts)?,
+    bodyCounts: (any Driver) -> (() -> [String: Int])?
+  ) async {
     self.size = size
     server.setTodos(seed(size))
     var made = 0
@@ -58,14 +68,16 @@ final class ArchitectureSubject: BenchSubject {
         made += 1
         return Todo.ID(rawValue: "bench-\(made)")
       })
-    guard let parts = parts(driver) else { return nil }
+    let parts = parts(driver)
+    counts = bodyCounts(driver)
+    guard parts != nil || counts != nil else { return nil }
     self.driver = driver
     self.parts = parts
     await driver.todos.open()
-    drawn = DrawnParts(parts)
+    drawn = parts.map(DrawnParts.init)
   }
 
-  var screen: TodosScreen { parts.screen }
+  var screen: TodosScreen { parts?.screen ?? driver.todos.screen }
 
   func prepare(_ gesture: BenchGesture, _ repetition: Int) async {
     switch gesture {
@@ -92,9 +104,11 @@ final class ArchitectureSubject: BenchSubject {
     }
   }
 
-  var stale: Set<TodosScreenPart>? { drawn.stale }
+  var stale: Set<TodosScreenPart>? { drawn?.stale }
 
-  func drawStale() { drawn.drawStale() }
+  var bodyCounts: [String: Int]? { counts?() }
+
+  func drawStale() { drawn?.drawStale() }
 
   func reset() async {
     await driver.todo?.back()
@@ -225,6 +239,8 @@ final class BaselineSubject: BenchSubject {
   // snippet.end
 
   var stale: Set<TodosScreenPart>? { nil }
+
+  var bodyCounts: [String: Int]? { nil }
 
   /// A plain value has no parts to track: the whole screen is built again.
   func drawStale() { _ = screen }

@@ -64,7 +64,8 @@ struct BenchCommand {
           + " For numbers worth comparing: swift run -c release archlab bench\n")
     #endif
     let bench = Bench(
-      architectures: architectures, sizes: sizes, repetitions: repetitions, parts: Architectures.todosParts(of:))
+      architectures: architectures, sizes: sizes, repetitions: repetitions, parts: Architectures.todosParts(of:),
+      bodyCounts: Architectures.bodyCounts(of:))
     var report = await bench.run { subject, size in
       if showsProgress { console.writeError("\r\u{1B}[K  measuring \(subject) with \(size) todos…") }
     }

@@ -26,4 +26,11 @@ public enum Architectures {
   public static func todosParts(of driver: any Driver) -> (any TodosScreenParts)? {
     (driver.todos as? TodosHost)?.currentView as? any TodosScreenParts
   }
+
+  /// For an app played through its rendered views, its body evaluations by view type: what
+  /// `archlab bench` counts as its redraws.
+  public static func bodyCounts(of driver: any Driver) -> (() -> [String: Int])? {
+    guard let hosted = driver as? HostedDriver else { return nil }
+    return { hosted.host.bodyCounts }
+  }
 }

@@ -62,6 +62,8 @@ final class HostedDriver: Driver {
     host.isWaitingOnHeldAnswer = { [weak server] in server?.isWaitingOnHeldAnswer(work: $0) ?? false }
     server.currentWork = { ViewHost.currentWorkID }
     server.onHeldChange = { [weak host] in host?.workDidChange() }
+    // Mounting is not a gesture: the bodies it evaluated are not told.
+    toldBodies = host.bodyCounts
   }
 
   /// SwiftUI's `onOpenURL` on the app's scene: the system hands the link over, and brings the
