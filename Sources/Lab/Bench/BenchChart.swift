@@ -116,7 +116,8 @@ public enum BenchChart {
         if let bodies = report.bodies(subject, gesture) {
           // A rendered app: the bodies it evaluated, written out, since they are not parts.
           let x = 120 + Double(column) * cellWidth
-          out += "<text x=\"\(format(x))\" y=\"\(format(y + 10))\" font-size=\"9\" data-bodies=\"\(escaped(BenchReport.bodies(bodies)))\">"
+          out +=
+            "<text x=\"\(format(x))\" y=\"\(format(y + 10))\" font-size=\"9\" data-bodies=\"\(escaped(BenchReport.bodies(bodies)))\">"
           out += "\(escaped(BenchReport.bodies(bodies)))</text></g>\n"
           continue
         }
