@@ -222,7 +222,7 @@ struct Version: Sendable, CustomTestStringConvertible {
   let makeScreen: @MainActor @Sendable (HeldProfileServer) -> any ProfileUserInterface
 
   static let all = [
-    Version(testDescription: "before, in MVVM") { MVVM.ProfileView(viewModel: ProfileViewModel(service: $0)) },
+    Version(testDescription: "before, in MVVM") { ProfileViewController(viewModel: ProfileViewModel(service: $0)) },
     Version(testDescription: "after, in MVI") { Exercise12.ProfileView(store: ProfileStore(api: $0)) },
   ]
 
