@@ -38,9 +38,9 @@ public final class TodosViewModel {
   public private(set) var isLoading = false
   /// The list has arrived at least once (opening again then loads nothing, T1).
   public private(set) var hasLoaded = false
-  /// The text field's content. The view binds to it: `TextField(…, text: $viewModel.field)`.
+  /// The text field's content. ``TodosField`` binds to it, and is the one view that reads it.
   public var field = ""
-  /// Which todos are visible (T7). The view binds to it, as it does to the field.
+  /// Which todos are visible (T7). The filter's `Picker` binds to it.
   public var filter = TodosScreen.Filter.all
   /// The error line: the message of the latest failure (T10). The Todo screen shows it too (N6).
   public private(set) var errorMessage: String?
