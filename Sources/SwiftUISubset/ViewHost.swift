@@ -81,6 +81,12 @@ import Foundation
     await tracker.waitForEvent(after: seen)
   }
 
+  /// Renders what changed now, as a render pass of the current task's work: for a caller that
+  /// must have the tree up to date at a moment it chooses, without waiting for anything.
+  public func render() {
+    perform("render") {}
+  }
+
   /// Whether work begun in `group` (see ``WorkGroup``) is still alive, waiting on a held answer
   /// or not: a caller that must not return before its own work has ended waits on this, where
   /// ``settle(watchdog:)`` counts held work as settled.

@@ -62,6 +62,8 @@ final class HostedDriver: Driver {
     host.isWaitingOnHeldAnswer = { [weak server] in server?.isWaitingOnHeldAnswer(work: $0) ?? false }
     server.currentWork = { ViewHost.currentWorkID }
     server.onHeldChange = { [weak host] in host?.workDidChange() }
+    // A gesture counts as settled once its request is held: what it changed is rendered first.
+    server.willHold = { [weak host] in host?.render() }
     // Mounting is not a gesture: the bodies it evaluated are not told.
     toldBodies = host.bodyCounts
   }
@@ -88,6 +90,15 @@ final class HostedDriver: Driver {
     } else {
       try host.setOnScreen(true, showing: tab)
     }
+  }
+
+  /// Brings `tab` on screen if another tab, or the covered window, shows instead: a gesture on
+  /// a screen of that tab is made there. The engine opens the Todos tab over a pushed Todo
+  /// screen by its own state alone (the Todo screen shows again with its tab, and nothing
+  /// loads), so the Todo screen's gestures come to the tab that way.
+  func showTab(_ tab: String) throws {
+    guard !host.isOnScreen || !screens.isSelected(tab) else { return }
+    try openTab(tab)
   }
 
   /// A tab's screen goes away with no other coming, as `close` says: when its tab is on
@@ -277,6 +288,9 @@ private final class HostedTodo: TodoUserInterface {
   private func play(_ gesture: String, _ argument: @autoclosure () -> String? = nil, _ action: () throws -> Void)
     async
   {
-    await driver.play(gesture, argument(), view: driver.todoView, action)
+    await driver.play(gesture, argument(), view: driver.todoView) {
+      try driver.showTab(AccessibilityID.Tab.todos)
+      try action()
+    }
   }
 }

@@ -50,6 +50,10 @@ public final class ScriptedServer {
   public var currentWork: () -> Int? = { nil }
   /// Called whenever what is held changes: a request held, answered, cancelled or dropped.
   public var onHeldChange: () -> Void = {}
+  /// Called in the requesting task as a request starts to wait on a held answer, before ``onHold``
+  /// lets the engine count its gesture as settled: an app played through a `ViewHost` renders
+  /// there, so what the gesture changed is on screen by then, whichever task runs next.
+  public var willHold: () -> Void = {}
 
   public init(profile: Profile = ScriptedServer.defaultProfile, todos: [Todo] = []) {
     self.profile = profile
@@ -271,6 +275,7 @@ public final class ScriptedServer {
     }
     held.append(request)
     onEvent("\(name) held")
+    willHold()
     onHold()
     onHeldChange()
     try await request.wait()
