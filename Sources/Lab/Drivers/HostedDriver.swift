@@ -66,6 +66,7 @@ final class HostedDriver: Driver {
     server.willHold = { [weak host] in host?.render() }
     // Mounting is not a gesture: the bodies it evaluated are not told.
     toldBodies = host.bodyCounts
+    narrator?.atEndOfEachStep { [weak self] in self?.tellBodies() }
   }
 
   /// SwiftUI's `onOpenURL` on the app's scene: the system hands the link over, and brings the
@@ -124,7 +125,6 @@ final class HostedDriver: Driver {
       }
       await finish(group)
     }
-    if let narrator { tellBodies(to: narrator) }
     narrator?.endGesture()
   }
 
@@ -146,18 +146,15 @@ final class HostedDriver: Driver {
     }
   }
 
-  /// The bodies evaluated since the last told, by view type: SwiftUI's own answer to "what did it
-  /// redraw". Told once each, by the gesture that ends after them.
-  private func tellBodies(to narrator: Narrator) {
+  /// The view types whose bodies the step evaluated: SwiftUI's own answer to "what did it
+  /// redraw". Told at the end of the step, and without counts: how many writes one render pass
+  /// takes in depends on when the passes run (R20), which the story does not.
+  private func tellBodies() {
     let counts = host.bodyCounts
-    let evaluated = counts.compactMap { name, count in
-      let delta = count - toldBodies[name, default: 0]
-      return delta > 0 ? (name, delta) : nil
-    }
+    let evaluated = counts.filter { $0.value > toldBodies[$0.key, default: 0] }.keys.sorted()
     toldBodies = counts
-    guard !evaluated.isEmpty else { return }
-    let text = evaluated.sorted { $0.0 < $1.0 }.map { $1 == 1 ? $0 : "\($0) ×\($1)" }.joined(separator: ", ")
-    narrator.tell(.note("SwiftUI", "body: \(text)"))
+    guard let narrator, !evaluated.isEmpty else { return }
+    narrator.tell(.note("SwiftUI", "body: \(evaluated.joined(separator: ", "))"))
   }
 
   fileprivate var todoView: String { names.todo }

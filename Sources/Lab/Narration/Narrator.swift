@@ -14,6 +14,7 @@ import SharedModel
 public final class Narrator: SessionObserver {
   private var events: [InsideEvent] = []
   private var flushes: [() -> Void] = []
+  private var stepEnds: [() -> Void] = []
   private var gestures: [Int: String] = [:]
   private var viewCall: String?
   /// Whether the app is being closed (at `app restart` and at the end).
@@ -66,9 +67,17 @@ public final class Narrator: SessionObserver {
     flushes.append(flush)
   }
 
+  /// Runs `end` at the end of each step, after the changes are told: for what happens at
+  /// moments the app's code does not choose (a render pass), told once a step so the story is
+  /// the same on every run.
+  public func atEndOfEachStep(_ end: @escaping () -> Void) {
+    stepEnds.append(end)
+  }
+
   /// The events since the last call.
   public func take() -> [InsideEvent] {
     flush()
+    for end in stepEnds { end() }
     defer { events = [] }
     return events
   }
@@ -91,6 +100,7 @@ public final class Narrator: SessionObserver {
     isClosing = true
     // The old app's observers go with it; the next app's driver registers its own.
     flushes = []
+    stepEnds = []
   }
 
   public func sessionDidStartApp(_ session: Session) {
