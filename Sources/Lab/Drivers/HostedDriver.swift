@@ -82,6 +82,12 @@ final class HostedDriver: Driver {
     }
   }
 
+  /// `todos open` while the Todos tab is away over a pushed Todo screen: a tap on the tab, which
+  /// comes back showing that screen; the list under it stays covered, and loads nothing.
+  func reopenTodosTab() async {
+    await play("open", view: names.todo) { try openTab(AccessibilityID.Tab.todos) }
+  }
+
   // MARK: - Gestures
 
   /// Opens a tab's screen: a tap on the tab, or the window coming back on it (R57).
@@ -91,15 +97,6 @@ final class HostedDriver: Driver {
     } else {
       try host.setOnScreen(true, showing: tab)
     }
-  }
-
-  /// Brings `tab` on screen if another tab, or the covered window, shows instead: a gesture on
-  /// a screen of that tab is made there. The engine opens the Todos tab over a pushed Todo
-  /// screen by its own state alone (the Todo screen shows again with its tab, and nothing
-  /// loads), so the Todo screen's gestures come to the tab that way.
-  func showTab(_ tab: String) throws {
-    guard !host.isOnScreen || !screens.isSelected(tab) else { return }
-    try openTab(tab)
   }
 
   /// A tab's screen goes away with no other coming, as `close` says: when its tab is on
@@ -285,9 +282,6 @@ private final class HostedTodo: TodoUserInterface {
   private func play(_ gesture: String, _ argument: @autoclosure () -> String? = nil, _ action: () throws -> Void)
     async
   {
-    await driver.play(gesture, argument(), view: driver.todoView) {
-      try driver.showTab(AccessibilityID.Tab.todos)
-      try action()
-    }
+    await driver.play(gesture, argument(), view: driver.todoView, action)
   }
 }
