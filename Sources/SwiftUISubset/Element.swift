@@ -56,15 +56,25 @@ public struct Element: CustomStringConvertible {
   /// The first element of this subtree with that identifier: one on screen if there is one,
   /// else one that is alive off screen.
   public func element(identifier: String) -> Element? {
-    let all = allElements
-    return all.first { $0.identifier == identifier && $0.isOnScreen } ?? all.first { $0.identifier == identifier }
+    first(onScreenOnly: true) { $0.identifier == identifier }
+      ?? first(onScreenOnly: false) { $0.identifier == identifier }
   }
 
   /// The first element on screen in this subtree whose identifier or, failing that, label matches:
   /// what a UI test's query finds.
   public func find(_ query: String) -> Element? {
-    let all = elementsOnScreen
-    return all.first { $0.identifier == query } ?? all.first { $0.label == query }
+    first(onScreenOnly: true) { $0.identifier == query } ?? first(onScreenOnly: true) { $0.label == query }
+  }
+
+  /// The first element of this subtree, pre-order, that `matches`, found without listing the
+  /// subtree: a list of 10⁵ rows is searched, not copied.
+  func first(onScreenOnly: Bool, where matches: (Element) -> Bool) -> Element? {
+    if onScreenOnly, !isOnScreen { return nil }
+    if matches(self) { return self }
+    for child in children {
+      if let found = child.first(onScreenOnly: onScreenOnly, where: matches) { return found }
+    }
+    return nil
   }
 
   /// This element and everything under it, marked as not on screen.

@@ -367,7 +367,8 @@ import Foundation
     var root = tree
     if let scope {
       guard
-        let container = root.elementsOnScreen.first(where: { $0.identifier == scope.identifier && $0.tag == scope.tag })
+        let container = root.first(
+          onScreenOnly: true, where: { $0.identifier == scope.identifier && $0.tag == scope.tag })
       else { throw HostError("no element \(scope) on screen", dump()) }
       root = container
     }
