@@ -21,11 +21,11 @@ import Testing
     ).run()
   }
 
-  @Test(arguments: ["mvi", "mvvm-imperative", "hexagonal", "mv"])
+  @Test(arguments: ["mvi", "mvvm-imperative", "mv"])
   func eachPartIsObservedOnItsOwnSoAGestureRedrawsOnlyWhatItChanged(architecture: String) async {
-    // MVI's store tells each field's readers apart (ObservableState), MVVM's view model and the
-    // hexagonal presenter keep one observed property per piece, MV one per model property and per
-    // scene key, and the imperative controller renders a widget only when what it read changed.
+    // MVI's store tells each field's readers apart (ObservableState), MVVM's view model keeps one
+    // observed property per piece, MV one per model property and per scene key, and the imperative
+    // controller renders a widget only when what it read changed.
     let report = await Self.report()
     #expect(report.redrawn(architecture, .type) == [.textField])
     #expect(report.redrawn(architecture, .add) == [.textField, .rowList, .counter])
@@ -54,6 +54,18 @@ import Testing
     #expect(report.bodies("mvi", .type) == nil)
   }
   // snippet.end
+
+  @Test func theHexagonsTypingEvaluatesTheFieldsViewAloneAndAToggleNotTheField() async throws {
+    // The presenter keeps one observed property per piece of the screen, and the views are split
+    // so that each reads only what it shows.
+    let report = await Self.report()
+    #expect(report.redrawn("hexagonal", .type) == nil)
+    #expect(report.bodies("hexagonal", .type) == ["TodosField": 1])
+    let toggle = try #require(report.bodies("hexagonal", .toggle))
+    #expect(toggle["TodoRow"] != nil && toggle["TodosFooter"] != nil && toggle["TodosField"] == nil)
+    #expect(report.bodies("hexagonal", .filter)?["TodosField"] == nil)
+    #expect(report.bodies("hexagonal", .show)?["TodosRows"] == nil, "a push changes nothing the list reads (N1)")
+  }
 
   @Test func everySubjectIsMeasuredAtEverySizeForEveryGesture() async {
     let report = await Self.report()

@@ -12,8 +12,8 @@ import SharedModel
 #endif
 
 // snippet.hexagonal-composition-root
-/// Builds the app's two presenters from output-port adapters, and its
-/// deep-link adapter over them.
+/// Builds the app's two presenters from output-port adapters, and its root
+/// view over them, with the deep-link adapter beside the views.
 ///
 /// It is the only code that knows the use cases and the adapters at once. The
 /// presenters see use cases, the use cases see ports, and the two ways in,
@@ -35,8 +35,14 @@ public enum CompositionRoot {
   }
 
   /// The app's links, followed through the presenters its screens use: a second way in, to the same state.
-  public static func makeDeepLinkAdapter(profile: ProfilePresenter, todos: TodosPresenter) -> DeepLinkAdapter {
-    DeepLinkAdapter(profile: profile, todos: todos)
+  public static func makeDeepLinkAdapter(tabs: TabsPresenter) -> DeepLinkAdapter {
+    DeepLinkAdapter(tabs: tabs)
+  }
+
+  /// The app's root view over its two presenters: the tabs, and the links handed to the deep-link adapter.
+  public static func makeAppView(profile: ProfilePresenter, todos: TodosPresenter) -> AppView {
+    let tabs = TabsPresenter(profile: profile, todos: todos)
+    return AppView(tabs: tabs, links: makeDeepLinkAdapter(tabs: tabs))
   }
 }
 
@@ -49,6 +55,13 @@ extension CompositionRoot {
   /// The Todos screen's presenter over the REST server at `baseURL`. New todos get a random UUID.
   public static func makeTodosPresenter(serverAt baseURL: URL, session: URLSession = .shared) -> TodosPresenter {
     makeTodosPresenter(repository: HTTPTodoRepository(baseURL: baseURL, session: session), makeTodoID: makeRandomTodoID)
+  }
+
+  /// The app over the REST server at `baseURL`.
+  public static func makeAppView(serverAt baseURL: URL, session: URLSession = .shared) -> AppView {
+    makeAppView(
+      profile: makeProfilePresenter(serverAt: baseURL, session: session),
+      todos: makeTodosPresenter(serverAt: baseURL, session: session))
   }
 
   /// The Todos screen's presenter over a JSON file, for working with no server at all.

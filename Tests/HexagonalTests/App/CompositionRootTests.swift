@@ -15,13 +15,13 @@ import Testing
   @Test func todosKeptInAFileAreThereAfterARestart() async throws {
     let directory = try TemporaryDirectory()
     let file = directory.url.appending(component: "todos.json")
-    let firstRun = TodosView(presenter: CompositionRoot.makeTodosPresenter(fileAt: file))
+    let firstRun = HostedList(app: HostedApp(todos: CompositionRoot.makeTodosPresenter(fileAt: file)))
     await firstRun.open()
     await firstRun.type("Buy milk")
     await firstRun.add()
     await firstRun.type("Call mom")
     await firstRun.add()
-    let secondRun = TodosView(presenter: CompositionRoot.makeTodosPresenter(fileAt: file))
+    let secondRun = HostedList(app: HostedApp(todos: CompositionRoot.makeTodosPresenter(fileAt: file)))
     await secondRun.open()
     #expect(secondRun.screen.rows.map(\.title) == ["Buy milk", "Call mom"])
     #expect(secondRun.screen.rows.map(\.isSaving) == [false, false])
@@ -31,7 +31,7 @@ import Testing
     let directory = try TemporaryDirectory()
     let file = directory.url.appending(component: "todos.json")
     try Data("garbage".utf8).write(to: file)
-    let todos = TodosView(presenter: CompositionRoot.makeTodosPresenter(fileAt: file))
+    let todos = HostedList(app: HostedApp(todos: CompositionRoot.makeTodosPresenter(fileAt: file)))
     await todos.open()
     #expect(todos.screen == TodosScreen(error: UserMessage.todosLoadFailed))
     #expect(try Data(contentsOf: file) == Data("garbage".utf8))
@@ -39,8 +39,8 @@ import Testing
 
   @Test func theProfileScreenOverHTTPShowsTheServersProfile() async throws {
     let server = try StubHTTPServer(answering: try .json(Profile.grace))
-    let profile = ProfileView(
-      presenter: CompositionRoot.makeProfilePresenter(serverAt: server.baseURL, session: server.session))
+    let profile = HostedProfile(
+      app: HostedApp(profile: CompositionRoot.makeProfilePresenter(serverAt: server.baseURL, session: server.session)))
     await profile.open()
     #expect(profile.screen == ProfileScreen(name: "Grace Hopper", email: "grace@example.com"))
   }
@@ -48,13 +48,13 @@ import Testing
   @Test func theTodosScreenOverHTTPSendsANewTodoToTheServer() async throws {
     let fakeServer = FakeTodoServer()
     let server = try StubHTTPServer(handler: fakeServer.respond)
-    let todos = TodosView(
-      presenter: CompositionRoot.makeTodosPresenter(serverAt: server.baseURL, session: server.session))
+    let todos = HostedList(
+      app: HostedApp(todos: CompositionRoot.makeTodosPresenter(serverAt: server.baseURL, session: server.session)))
     await todos.open()
     await todos.type("Buy milk")
     await todos.add()
-    let restarted = TodosView(
-      presenter: CompositionRoot.makeTodosPresenter(serverAt: server.baseURL, session: server.session))
+    let restarted = HostedList(
+      app: HostedApp(todos: CompositionRoot.makeTodosPresenter(serverAt: server.baseURL, session: server.session)))
     await restarted.open()
     #expect(restarted.screen.rows.map(\.title) == ["Buy milk"])
   }

@@ -93,14 +93,35 @@ import Testing
     #expect(presenter.state == State(profile: .ada))
   }
 
-  @Test func theViewShowsThePresentersState() async {
-    let (presenter, gateway) = await makeShowing(.ada)
-    let view = ProfileView(presenter: presenter)
+  @Test func theViewShowsThePresentersStateAndAPullRefreshesIt() async {
+    let app = HostedApp()
+    let view = HostedProfile(app: app)
+    await view.open()
+    #expect(view.screen == ProfileScreen(isLoading: true))
+    await app.gateway.fetches.answer(1, with: .success(.ada))
     #expect(view.screen == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com"))
-    await gateway.server.run { await view.refresh() }
+    await view.refresh()
     #expect(view.screen == ProfileScreen(isLoading: true, name: "Ada Lovelace", email: "ada@example.com"))
-    await gateway.fetches.answer(2, with: .failure(ServerDown()))
-    #expect(view.screen.error == UserMessage.profileLoadFailed)
+    await app.gateway.fetches.answer(2, with: .failure(ServerDown()))
+    #expect(
+      view.screen == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com", error: UserMessage.profileLoadFailed)
+    )
+  }
+
+  @Test func theViewsRetryLoadsAgainAndGoingAwayStopsItQuietly() async {
+    let app = HostedApp()
+    let view = HostedProfile(app: app)
+    await view.open()
+    await app.gateway.fetches.answer(1, with: .failure(ServerDown()))
+    await view.retry()
+    #expect(view.screen == ProfileScreen(isLoading: true))
+    await view.close()
+    #expect(app.gateway.fetches.wasCancelled(2))
+    #expect(view.screen == ProfileScreen())
+    await view.open()
+    #expect(view.screen == ProfileScreen(isLoading: true), "nothing shown, nothing on its way: it loads (P1)")
+    await app.gateway.fetches.answer(3, with: .success(.grace))
+    #expect(view.screen.name == "Grace Hopper")
   }
 
   // MARK: - Helpers

@@ -1,5 +1,5 @@
 // The Todo screen's tests: showing a row and going back, renaming, and Toggle and Delete from the screen,
-// each checked on both screens at once, since both read the presenter's one list (N1–N7).
+// each checked on both screens at once, as the views render them: both read the presenter's one list (N1–N7).
 
 import HexagonalDomain
 import HexagonalPresentation
@@ -13,22 +13,22 @@ import Testing
   // MARK: - Navigation
 
   @Test func showingARowPushesItsScreenWithTheTitleInTheFieldAndBackPopsIt() async {
-    let tab = await TodosTab.showing([.buyMilk, .walkTheDog])
+    let tab = await HostedTab.showing([.buyMilk, .walkTheDog])
     await tab.list.add()  // an empty title: the error line shows why
-    // Awaited directly: a request here would fail the test at once.
     await tab.show(Todo.walkTheDog.id)
     #expect(tab.todo?.screen == screen(.walkTheDog, error: UserMessage.titleEmpty))
+    #expect(tab.repository.fetches.count == 1, "showing a row sends nothing (N1)")
     await tab.todo?.back()
     #expect(tab.todo == nil)
     #expect(tab.list.screen.rows.map(\.title) == ["Buy milk", "Walk the dog"])
     #expect(tab.list.screen.error == UserMessage.titleEmpty)
-    await tab.repository.server.run { await tab.list.open() }
+    await tab.list.open()
     #expect(tab.repository.fetches.count == 1)
   }
 
   @Test func showingARowWhileTheListReloadsStopsTheLoadQuietly() async {
-    let tab = await TodosTab.showing([.buyMilk])
-    await tab.repository.server.run { await tab.list.retry() }
+    let tab = await HostedTab.showing([.buyMilk])
+    await tab.list.retry()
     await tab.show(Todo.buyMilk.id)
     #expect(tab.repository.fetches.wasCancelled(2))
     #expect(!tab.list.screen.isLoading)
@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func typingChangesTheFieldOnly() async {
-    let tab = await TodosTab.showing([.buyMilk])
+    let tab = await HostedTab.showing([.buyMilk])
     await tab.show(Todo.buyMilk.id)
     await tab.todo?.type("Buy oat")
     #expect(tab.todo?.screen == screen(.buyMilk, field: "Buy oat"))
@@ -46,10 +46,10 @@ import Testing
   // MARK: - Renaming
 
   @Test func aRenameShowsOnBothScreensAtOnceTrimmedAndSavingUntilAccepted() async {
-    let tab = await TodosTab.showing([.buyMilk, .walkTheDog])
+    let tab = await HostedTab.showing([.buyMilk, .walkTheDog])
     await tab.show(Todo.walkTheDog.id)
     await tab.todo?.type("  Walk the cat ")
-    await tab.repository.server.run { await tab.todo?.save() }
+    await tab.todo?.save()
     let renamed = Todo(id: Todo.walkTheDog.id, title: "Walk the cat", isDone: true)
     #expect(tab.repository.saves.requests == [renamed])
     #expect(tab.todo?.screen == screen(renamed, isSaving: true))
@@ -60,33 +60,33 @@ import Testing
   }
 
   @Test func aRenameClearsTheErrorLineAsItStarts() async {
-    let tab = await TodosTab.showing([.buyMilk])
+    let tab = await HostedTab.showing([.buyMilk])
     await tab.show(Todo.buyMilk.id)
     await tab.todo?.type("")
     await tab.todo?.save()
     #expect(tab.todo?.screen.error == UserMessage.titleEmpty)
     await tab.todo?.type("Buy oat milk")
-    await tab.repository.server.run { await tab.todo?.save() }
+    await tab.todo?.save()
     #expect(tab.todo?.screen.error == nil)
     await tab.repository.saves.succeed(1)
   }
 
   // snippet.hexagonal-refused-rename-test
   @Test func aRefusedRenameSetsTheOldTitleBackEverywhereAndInTheField() async {
-    let tab = await TodosTab.showing([.buyMilk])
+    let tab = await HostedTab.showing([.buyMilk])
     await tab.show(Todo.buyMilk.id)
     await tab.todo?.type("Buy oat milk")
-    await tab.repository.server.run { await tab.todo?.save() }
+    await tab.todo?.save()
     await tab.repository.saves.answer(1, with: .failure(ServerDown()))
     #expect(tab.todo?.screen == screen(.buyMilk, error: "Couldn't rename “Buy milk”."))
     #expect(tab.list.screen.rows == [row(.buyMilk)])
   }
 
   @Test func aRefusedRenameLeavesTheFieldAsTypedSinceTheSave() async {
-    let tab = await TodosTab.showing([.buyMilk])
+    let tab = await HostedTab.showing([.buyMilk])
     await tab.show(Todo.buyMilk.id)
     await tab.todo?.type("Buy oat milk")
-    await tab.repository.server.run { await tab.todo?.save() }
+    await tab.todo?.save()
     await tab.todo?.type("Buy soy milk")
     await tab.repository.saves.answer(1, with: .failure(ServerDown()))
     #expect(tab.todo?.screen == screen(.buyMilk, field: "Buy soy milk", error: "Couldn't rename “Buy milk”."))
@@ -94,10 +94,10 @@ import Testing
   // snippet.end
 
   @Test func aRenameRefusedAfterBackSetsTheTitleBackOnTheList() async {
-    let tab = await TodosTab.showing([.buyMilk])
+    let tab = await HostedTab.showing([.buyMilk])
     await tab.show(Todo.buyMilk.id)
     await tab.todo?.type("Buy oat milk")
-    await tab.repository.server.run { await tab.todo?.save() }
+    await tab.todo?.save()
     await tab.todo?.back()
     await tab.repository.saves.answer(1, with: .failure(ServerDown()))
     #expect(tab.todo == nil)
@@ -105,7 +105,7 @@ import Testing
   }
 
   @Test func theTitleTheTodoHasAlreadySendsNothingAndLeavesTheFieldAndTheErrorLineAlone() async {
-    let tab = await TodosTab.showing([.buyMilk])
+    let tab = await HostedTab.showing([.buyMilk])
     await tab.list.add()  // an empty title: the error line shows why
     await tab.show(Todo.buyMilk.id)
     await tab.todo?.type("  Buy milk ")
@@ -116,7 +116,7 @@ import Testing
 
   @Test(arguments: [("  ", UserMessage.titleEmpty), (String(repeating: "a", count: 101), UserMessage.titleTooLong)])
   func aRefusedTitleShowsWhyKeepsTheFieldAndSendsNothing(text: String, message: String) async {
-    let tab = await TodosTab.showing([.buyMilk])
+    let tab = await HostedTab.showing([.buyMilk])
     await tab.show(Todo.buyMilk.id)
     await tab.todo?.type(text)
     await tab.todo?.save()
@@ -128,9 +128,9 @@ import Testing
   // MARK: - Toggle and Delete on the Todo screen
 
   @Test func toggleIsTheListsToggleOfTheTodoShown() async {
-    let tab = await TodosTab.showing([.buyMilk])
+    let tab = await HostedTab.showing([.buyMilk])
     await tab.show(Todo.buyMilk.id)
-    await tab.repository.server.run { await tab.todo?.toggle() }
+    await tab.todo?.toggle()
     #expect(tab.repository.saves.requests == [Todo.buyMilk.toggled])
     #expect(tab.todo?.screen == screen(Todo.buyMilk.toggled, field: "Buy milk", isSaving: true))
     await tab.repository.saves.answer(1, with: .failure(ServerDown()))
@@ -139,9 +139,9 @@ import Testing
   }
 
   @Test func whileTheTodoIsSavingSaveToggleAndDeleteDoNothingAndTheScreenStays() async {
-    let tab = await TodosTab.showing([.buyMilk])
+    let tab = await HostedTab.showing([.buyMilk])
     await tab.show(Todo.buyMilk.id)
-    await tab.repository.server.run { await tab.todo?.toggle() }
+    await tab.todo?.toggle()
     await tab.todo?.type("Buy oat milk")
     await tab.todo?.save()
     await tab.todo?.toggle()
@@ -153,9 +153,9 @@ import Testing
   }
 
   @Test func deleteClosesTheScreenAtOnceAndARefusalBringsTheRowBackButNotTheScreen() async {
-    let tab = await TodosTab.showing([.buyMilk, .callMom])
+    let tab = await HostedTab.showing([.buyMilk, .callMom])
     await tab.show(Todo.buyMilk.id)
-    await tab.repository.server.run { await tab.todo?.delete() }
+    await tab.todo?.delete()
     #expect(tab.todo == nil)
     #expect(tab.repository.deletions.requests == [[Todo.buyMilk.id]])
     #expect(tab.list.screen.rows == [row(.callMom)])
@@ -169,9 +169,9 @@ import Testing
   // MARK: - The todo leaves the list (N7)
 
   @Test func aRefusedAddClosesTheTodoScreenOfItsTodo() async {
-    let tab = await TodosTab.showing([])
+    let tab = await HostedTab.showing([])
     await tab.list.type("Buy milk")
-    await tab.repository.server.run { await tab.list.add() }
+    await tab.list.add()
     let added = Todo(id: "todo-1", title: "Buy milk")
     await tab.show(added.id)
     #expect(tab.todo?.screen == screen(added, isSaving: true))
@@ -181,9 +181,9 @@ import Testing
   }
 
   @Test func aRefusedAddOfAnotherTodoLeavesTheTodoScreenOpen() async {
-    let tab = await TodosTab.showing([.callMom])
+    let tab = await HostedTab.showing([.callMom])
     await tab.list.type("Buy milk")
-    await tab.repository.server.run { await tab.list.add() }
+    await tab.list.add()
     await tab.show(Todo.callMom.id)
     await tab.repository.saves.answer(1, with: .failure(ServerDown()))
     #expect(tab.todo?.screen == screen(.callMom, error: "Couldn't add “Buy milk”."))

@@ -1,10 +1,9 @@
-// TodosPresenter's tests: each change shown at once, kept on success, undone on failure, and the view over it.
-// Lesson 07 reads it: the state is checked while the fake repository holds each answer.
+// TodosPresenter's tests, played through the views over it: each change shown at once, kept on success, undone
+// on failure. Lesson 07 reads it: the screen is checked while the fake repository holds each answer.
 
 import Hexagonal
 import HexagonalDomain
 import HexagonalPresentation
-import Observation
 import ScreenContract
 import SharedModel
 import TestSupport
@@ -16,20 +15,20 @@ import Testing
 
   @Test func openingShowsTheLoadingIndicatorThenTheList() async {
     let (view, repository) = makeView()
-    await repository.server.run { await view.open() }
+    await view.open()
     #expect(view.screen == TodosScreen(isLoading: true))
     await repository.fetches.answer(1, with: .success([.buyMilk, .walkTheDog]))
     #expect(view.screen == TodosScreen(rows: [row(.buyMilk), row(.walkTheDog)], itemsLeft: 1))
-    await repository.server.run { await view.open() }
+    await view.open()
     #expect(repository.fetches.count == 1)
   }
 
   @Test func aFailedLoadShowsTheMessageAndRetryLoadsAgain() async {
     let (view, repository) = makeView()
-    await repository.server.run { await view.open() }
+    await view.open()
     await repository.fetches.answer(1, with: .failure(ServerDown()))
     #expect(view.screen == TodosScreen(error: "Couldn't load your todos."))
-    await repository.server.run { await view.retry() }
+    await view.retry()
     #expect(view.screen == TodosScreen(isLoading: true))
     await repository.fetches.answer(2, with: .success([.buyMilk]))
     #expect(view.screen == TodosScreen(rows: [row(.buyMilk)], itemsLeft: 1))
@@ -37,7 +36,7 @@ import Testing
 
   @Test func whileTheListLoadsChangesAreIgnoredAndTheFieldKeepsItsText() async {
     let (view, repository) = makeView()
-    await repository.server.run { await view.open() }
+    await view.open()
     await view.type("   ")
     await view.add()
     await view.clearCompleted()
@@ -48,8 +47,8 @@ import Testing
 
   @Test func closingStopsTheLoadAndLeavesChangesGoingOn() async {
     let (view, repository) = await makeShowing([.buyMilk])
-    await repository.server.run { await view.toggle(Todo.buyMilk.id) }
-    await repository.server.run { await view.retry() }
+    await view.toggle(Todo.buyMilk.id)
+    await view.retry()
     await view.close()
     #expect(repository.fetches.wasCancelled(2))
     #expect(!view.screen.isLoading)
@@ -63,7 +62,7 @@ import Testing
   @Test func aNewTodoShowsAtOnceMarkedSavingUntilTheAnswer() async {
     let (view, repository) = await makeShowing([.walkTheDog])
     await view.type("  Buy milk ")
-    await repository.server.run { await view.add() }
+    await view.add()
     let buyMilk = Todo(id: "todo-1", title: "Buy milk")
     #expect(repository.saves.requests == [buyMilk])
     #expect(view.screen == TodosScreen(rows: [row(.walkTheDog), row(buyMilk, isSaving: true)], itemsLeft: 1))
@@ -74,7 +73,7 @@ import Testing
   @Test func aFailedAddRemovesTheTodoAndGivesTheTitleBack() async {
     let (view, repository) = await makeShowing([.walkTheDog])
     await view.type("Buy milk")
-    await repository.server.run { await view.add() }
+    await view.add()
     await repository.saves.answer(1, with: .failure(ServerDown()))
     #expect(view.screen == TodosScreen(rows: [row(.walkTheDog)], field: "Buy milk", error: "Couldn't add “Buy milk”."))
   }
@@ -83,7 +82,7 @@ import Testing
   @Test func aFailedAddKeepsTheTextTypedSince() async {
     let (view, repository) = await makeShowing([])
     await view.type("Buy milk")
-    await repository.server.run { await view.add() }
+    await view.add()
     await view.type("Call mom")
     await repository.saves.answer(1, with: .failure(ServerDown()))
     #expect(view.screen == TodosScreen(field: "Call mom", error: "Couldn't add “Buy milk”."))
@@ -93,7 +92,6 @@ import Testing
   func aRefusedTitleShowsWhyKeepsTheFieldAndSendsNothing(text: String, message: String) async {
     let (view, repository) = await makeShowing([.buyMilk])
     await view.type(text)
-    // Awaited directly: a request here would fail the test at once instead of hanging it.
     await view.add()
     #expect(view.screen == TodosScreen(rows: [row(.buyMilk)], itemsLeft: 1, field: text, error: message))
     #expect(repository.saves.requests.isEmpty)
@@ -103,7 +101,7 @@ import Testing
 
   @Test func toggleFlipsAtOnceAndAFailurePutsTheOldValueBack() async {
     let (view, repository) = await makeShowing([.buyMilk, .callMom])
-    await repository.server.run { await view.toggle(Todo.buyMilk.id) }
+    await view.toggle(Todo.buyMilk.id)
     #expect(repository.saves.requests == [Todo.buyMilk.toggled])
     #expect(view.screen == TodosScreen(rows: [row(Todo.buyMilk.toggled, isSaving: true), row(.callMom)], itemsLeft: 1))
     await repository.saves.answer(1, with: .failure(ServerDown()))
@@ -114,7 +112,7 @@ import Testing
 
   @Test func aSavingRowIgnoresToggleAndDelete() async {
     let (view, repository) = await makeShowing([.buyMilk])
-    await repository.server.run { await view.toggle(Todo.buyMilk.id) }
+    await view.toggle(Todo.buyMilk.id)
     await view.toggle(Todo.buyMilk.id)
     await view.delete(Todo.buyMilk.id)
     await repository.saves.succeed(1)
@@ -126,7 +124,7 @@ import Testing
 
   @Test func deleteHidesTheRowAtOnceAndAFailureShowsItAgainInPlace() async {
     let (view, repository) = await makeShowing([.buyMilk, .walkTheDog, .callMom])
-    await repository.server.run { await view.delete(Todo.walkTheDog.id) }
+    await view.delete(Todo.walkTheDog.id)
     #expect(repository.deletions.requests == [[Todo.walkTheDog.id]])
     #expect(view.screen == TodosScreen(rows: [row(.buyMilk), row(.callMom)], itemsLeft: 2))
     await repository.deletions.answer(1, with: .failure(ServerDown()))
@@ -139,8 +137,8 @@ import Testing
 
   @Test func aFailedDeleteAfterAReloadShowsTheRowOnce() async {
     let (view, repository) = await makeShowing([.buyMilk, .callMom])
-    await repository.server.run { await view.delete(Todo.buyMilk.id) }
-    await repository.server.run { await view.retry() }
+    await view.delete(Todo.buyMilk.id)
+    await view.retry()
     await repository.fetches.answer(2, with: .success([.buyMilk, .callMom]))
     await repository.deletions.answer(1, with: .failure(ServerDown()))
     #expect(view.screen.rows == [row(.buyMilk), row(.callMom)])
@@ -151,8 +149,8 @@ import Testing
 
   @Test func clearCompletedRemovesTheDoneTodosThatAreNotSavingInOneRequest() async {
     let (view, repository) = await makeShowing([.walkTheDog, .buyMilk, .waterThePlants])
-    await repository.server.run { await view.toggle(Todo.buyMilk.id) }
-    await repository.server.run { await view.clearCompleted() }
+    await view.toggle(Todo.buyMilk.id)
+    await view.clearCompleted()
     #expect(repository.deletions.requests == [[Todo.walkTheDog.id, Todo.waterThePlants.id]])
     #expect(view.screen == TodosScreen(rows: [row(Todo.buyMilk.toggled, isSaving: true)]))
     await repository.saves.succeed(1)
@@ -163,7 +161,7 @@ import Testing
   @Test func aFailedClearCompletedShowsEveryTodoAgainInPlace() async {
     let todos: [Todo] = [.walkTheDog, .buyMilk, .waterThePlants, .callMom]
     let (view, repository) = await makeShowing(todos)
-    await repository.server.run { await view.clearCompleted() }
+    await view.clearCompleted()
     await repository.deletions.answer(1, with: .failure(ServerDown()))
     #expect(
       view.screen == TodosScreen(rows: todos.map { row($0) }, itemsLeft: 2, error: "Couldn't clear completed todos."))
@@ -191,7 +189,7 @@ import Testing
 
   @Test func aChangeWhoseCallerIsCancelledStillLandsAndShowsItsError() async {
     let (view, repository) = await makeShowing([.buyMilk])
-    await repository.server.run { await view.toggle(Todo.buyMilk.id) }
+    await view.toggle(Todo.buyMilk.id)
     await repository.server.cancelGestures()
     #expect(!repository.saves.wasCancelled(1))
     await repository.saves.answer(1, with: .failure(ServerDown()))
@@ -201,11 +199,11 @@ import Testing
   // MARK: - The badge (S1)
 
   @Test func theBadgeShowsNothingUntilALoadSucceedsThenTheTodosLeftWhateverTheFilter() async {
-    let tab = TodosTab()
-    await tab.repository.server.run { await tab.list.open() }
+    let tab = HostedTab()
+    await tab.list.open()
     await tab.repository.fetches.answer(1, with: .failure(ServerDown()))
     #expect(tab.presenter.badge == nil)
-    await tab.repository.server.run { await tab.list.retry() }
+    await tab.list.retry()
     #expect(tab.presenter.badge == nil)
     await tab.repository.fetches.answer(2, with: .success([.buyMilk, .walkTheDog, .callMom]))
     #expect(tab.presenter.badge == 2)
@@ -214,45 +212,43 @@ import Testing
   }
 
   @Test func theBadgeFollowsEveryChangeAndStaysAfterAFailedReload() async {
-    let tab = await TodosTab.showing([.buyMilk, .callMom])
-    await tab.repository.server.run { await tab.list.toggle(Todo.buyMilk.id) }
+    let tab = await HostedTab.showing([.buyMilk, .callMom])
+    await tab.list.toggle(Todo.buyMilk.id)
     #expect(tab.presenter.badge == 1)
-    await tab.repository.server.run { await tab.list.delete(Todo.callMom.id) }
+    await tab.list.delete(Todo.callMom.id)
     #expect(tab.presenter.badge == 0)
     await tab.repository.deletions.answer(1, with: .failure(ServerDown()))
     #expect(tab.presenter.badge == 1)
     await tab.repository.saves.succeed(1)
-    await tab.repository.server.run { await tab.list.retry() }
+    await tab.list.retry()
     await tab.repository.fetches.answer(2, with: .failure(ServerDown()))
     #expect(tab.presenter.badge == 1)
   }
 
   // MARK: - Observation
 
-  @Test func thePresenterIsObservableSoASwiftUIViewOverItIsDrawnAgain() async {
+  // snippet.hexagonal-test-typing-evaluates-the-field
+  @Test func typingEvaluatesTheFieldsViewAndNoOtherBody() async {
     let (view, _) = await makeShowing([.buyMilk])
-    let changed = Flag()
-    withObservationTracking {
-      _ = view.screen
-    } onChange: {
-      changed.raise()
-    }
+    view.app.host.resetBodyCounts()
     await view.type("B")
-    #expect(changed.isRaised)
+    #expect(view.app.host.bodyCounts == ["TodosField": 1])
+    #expect(view.screen.field == "B")
   }
+  // snippet.end
 
   // MARK: - Helpers
 
-  private func makeView() -> (TodosView, FakeTodoRepository) {
-    let repository = FakeTodoRepository()
-    let presenter = CompositionRoot.makeTodosPresenter(repository: repository, makeTodoID: TodoIDs().next)
-    return (TodosView(presenter: presenter), repository)
+  /// The list's view in the app's root view, over a fake repository, not opened yet.
+  private func makeView() -> (HostedList, FakeTodoRepository) {
+    let app = HostedApp()
+    return (HostedList(app: app), app.repository)
   }
 
   /// A view whose list is loaded with `todos`: fetch 1 is answered.
-  private func makeShowing(_ todos: [Todo]) async -> (TodosView, FakeTodoRepository) {
+  private func makeShowing(_ todos: [Todo]) async -> (HostedList, FakeTodoRepository) {
     let (view, repository) = makeView()
-    await repository.server.run { await view.open() }
+    await view.open()
     await repository.fetches.answer(1, with: .success(todos))
     return (view, repository)
   }

@@ -4,33 +4,32 @@
 import ScreenContract
 
 // snippet.hexagonal-deep-link-adapter
-/// Follows the app's links (N8): reads each one with ``AppLink``, and makes
-/// the calls on the presenters that opening its screen makes.
+/// Follows the app's links (N8): reads each one with ``AppLink``, brings its tab
+/// on screen, and makes the calls on the presenters that opening its screen makes.
 ///
 /// The views are one driving adapter; this is another, beside them. It drives
 /// the same presenters, because which screen shows and what it holds is
 /// theirs, and the core can't tell the two apart: a link asks the use cases
-/// nothing a gesture doesn't. In SwiftUI the app's scene hands it every URL,
-/// with `.onOpenURL { url in Task { await links.open(url.absoluteString) } }`.
+/// nothing a gesture doesn't. The app's root view hands it every URL from
+/// `onOpenURL` (``AppView``).
 @MainActor
 public struct DeepLinkAdapter {
-  private let profile: ProfilePresenter
-  private let todos: TodosPresenter
+  private let tabs: TabsPresenter
 
-  public init(profile: ProfilePresenter, todos: TodosPresenter) {
-    self.profile = profile
-    self.todos = todos
+  public init(tabs: TabsPresenter) {
+    self.tabs = tabs
   }
 
   /// Follows `text`, and returns when the work it started has finished: a load it started has its answer.
   public func open(_ text: String) async {
     // Any other text changes nothing at all, not even a link that waits.
     guard let link = AppLink(text) else { return }
-    todos.dropWaitingLink()
+    tabs.todos.dropWaitingLink()
+    tabs.show(link == .profile ? .profile : .todos)
     switch link {
-    case .profile: await profile.open()
-    case .todos: await todos.openList()
-    case .todo(let id): await todos.openTodo(id)
+    case .profile: await tabs.profile.open()
+    case .todos: await tabs.todos.openList()
+    case .todo(let id): await tabs.todos.openTodo(id)
     }
   }
 }
