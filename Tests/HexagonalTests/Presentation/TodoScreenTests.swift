@@ -26,6 +26,22 @@ import Testing
     #expect(tab.repository.fetches.count == 1)
   }
 
+  @Test func theTabComingBackShowsItsTodoScreenAgainAndLoadsNothingUnderIt() async {
+    let tab = HostedTab()
+    await tab.list.open()
+    await tab.repository.fetches.answer(1, with: .failure(ServerDown()))
+    await tab.list.type("Buy milk")
+    await tab.list.add()
+    await tab.repository.saves.succeed(1)
+    await tab.show("todo-1")
+    await tab.todo?.type("Buy oat milk")
+    await tab.list.close()
+    await tab.list.open()
+    // The list never loaded, but it stays covered: only a list that shows loads (one tab at a time).
+    #expect(tab.todo?.screen == screen(Todo(id: "todo-1", title: "Buy milk"), field: "Buy oat milk"))
+    #expect(tab.repository.fetches.count == 1)
+  }
+
   @Test func showingARowWhileTheListReloadsStopsTheLoadQuietly() async {
     let tab = await HostedTab.showing([.buyMilk])
     await tab.list.retry()

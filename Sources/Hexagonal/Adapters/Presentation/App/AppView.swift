@@ -59,7 +59,7 @@ public struct TodosTab: View {
     }
     // On the stack, which stays on screen while the tab does: the list loads when the tab
     // comes, not when a pop reveals it (T1, N1).
-    .task { await presenter.open() }
+    .task { await presenter.openTab() }
   }
 
   /// The stack's path, read from the presenter and written as its gestures: a push shows

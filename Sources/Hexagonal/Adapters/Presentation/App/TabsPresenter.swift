@@ -29,7 +29,8 @@ public final class TabsPresenter {
   }
 
   /// A tap on a tab. Tapping the tab already on screen opens its screen again, which
-  /// loads what it shows if nothing is shown or on its way (P1, P2, T1).
+  /// loads what it shows if nothing is shown or on its way (P1, P2, T1); a Todo screen
+  /// pushed on the Todos tab stays as it is.
   public func select(_ tab: Tab) {
     guard tab == self.tab else {
       self.tab = tab
@@ -39,7 +40,7 @@ public final class TabsPresenter {
     Task {
       switch tab {
       case .profile: await profile.open()
-      case .todos: await todos.open()
+      case .todos: await todos.openTab()
       }
     }
   }

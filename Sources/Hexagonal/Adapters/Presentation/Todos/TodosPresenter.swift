@@ -106,6 +106,13 @@ extension TodosPresenter {
     await load()
   }
 
+  /// The tab comes on screen: the list loads as ``open()`` does, if it is the list that shows. A Todo
+  /// screen pushed over it shows again as it was, and the list under it stays covered and loads nothing.
+  public func openTab() async {
+    guard pushedTodo == nil else { return }
+    await open()
+  }
+
   /// Loads the list again, clearing the error while it loads (T1, T10).
   public func retry() async {
     await load()
