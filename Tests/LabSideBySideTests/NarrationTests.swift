@@ -107,9 +107,9 @@ struct NarrationTests {
     let todosModel = TodosModel(service: NoTodos())
     #expect(StateFields.mvTodos.fields.map(\.name) == observed(todosModel))
     #expect(StateFields.mvTodos.fields.map(\.name) == labels(TodosModelProperties(todosModel)))
-    let scene = SceneValues()
-    #expect(StateFields.mvProfileScene.fields.map(\.name) == labels(ProfileSceneValues(scene)))
-    #expect(StateFields.mvTodosScene.fields.map(\.name) == labels(TodosSceneValues(scene)))
+    let router = MV.Router()
+    #expect(StateFields.mvRouter.fields.map(\.name) == observed(router))
+    #expect(StateFields.mvRouter.fields.map(\.name) == labels(RouterProperties(router)))
   }
 
   @Test func tellsOnlyTheFieldsThatChangedEachByWhatChangedInIt() {

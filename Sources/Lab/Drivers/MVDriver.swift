@@ -1,5 +1,5 @@
-// Plugs the plain SwiftUI way into the engine: the app's models, its router and its scene, made once, as an
-// `App` would make them and put them in the environment, and a view per opening over them.
+// Plugs the plain SwiftUI way into the engine: the app's models and its router, made once, as an `App` makes
+// them and puts them in the environment of its root view, which the hosted driver plays as a UI test does.
 
 import LabEngine
 import LabLanguage
@@ -8,106 +8,40 @@ import LabServer
 import MV
 import ScreenContract
 import SharedModel
+import SwiftUISubset
 
-/// The MV app as the engine plays it: app-level models, a router and a scene, kept by the app, read by views.
+/// The MV app as the engine plays it: app-level models and a router in the environment of the root view.
 @MainActor
-final class MVDriver: Driver {
+enum MVDriver {
   static let architecture = Architecture(
     name: "mv", summary: "MV: the plain SwiftUI way, app-level @Observable models that views read and call",
     isShownByDefault: false
-  ) { context in MVDriver(context, narrator: context.observer(Narrator.self)) }
+  ) { context in hosted(context, narrator: context.observer(Narrator.self)) }
 
-  let profile: any ProfileUserInterface
-  let todos: any TodosUserInterface
-  /// The Todo screen, drawn for the todo on top of the router's path.
-  private let todoHost: TodoHost
-  /// The root view, with the badge and `onOpenURL`.
-  private let app: AppView
-  private let linkNarration: Narration?
-  private var observers: [AnyObject] = []
-
-  var todo: (any TodoUserInterface)? { todoHost.ifOpen }
-  var badge: Int? { app.badge }
-
-  func open(_ link: String) async {
-    linkNarration?.begin("link", Scenario.quoted(link))
-    await app.open(link)
-    linkNarration?.narrator.endGesture()
-  }
-
-  init(_ context: DriverContext, narrator: Narrator?) {
+  // snippet.mv-hosted
+  /// The app: its models and router over the scripted server, put in the environment of the
+  /// root view, as the `App` struct's `WindowGroup { AppView().environment(…) }` does.
+  static func hosted(_ context: DriverContext, narrator: Narrator?) -> HostedDriver {
     let server = context.server
-    let profileModel = ProfileModel(
-      service: ScriptedServices(server: server, narrator: narrator, caller: "ProfileModel"))
-    let todosModel = TodosModel(
+    let profile = ProfileModel(service: ScriptedServices(server: server, narrator: narrator, caller: "ProfileModel"))
+    let list = TodosModel(
       service: ScriptedServices(server: server, narrator: narrator, caller: "TodosModel"),
       makeTodoID: context.makeTodoID)
     let router = Router()
-    let scene = SceneValues()
-    profile = ProfileHost(
-      narration: narrator.map { Narration(narrator: $0, view: "ProfileView", calls: Self.profileCalls) }
-    ) {
-      ProfileView(model: profileModel, scene: scene)
-    }
-    todos = TodosHost(narration: narrator.map { Narration(narrator: $0, view: "TodosView", calls: Self.todosCalls) }) {
-      TodosView(list: todosModel, router: router, scene: scene)
-    }
-    todoHost = TodoHost(
-      narration: narrator.map { Narration(narrator: $0, view: "TodoView", calls: Self.todoCalls) },
-      screenOnTop: { router.top },
-      makeView: { router.top.flatMap { TodoView(id: $0, list: todosModel, router: router, scene: scene) } })
-    app = AppView(profile: profileModel, list: todosModel, router: router, scene: scene)
-    linkNarration = narrator.map { Narration(narrator: $0, view: "AppView") }
+    let root = AppView().environment(profile).environment(list).environment(router)
+    let driver = HostedDriver(root, server: server, narrator: narrator)
     if let narrator {
-      observers = [
+      driver.retained = [
         ObservedState("ProfileModel", name: "", fields: .mvProfile, narrator: narrator) {
-          ProfileModelProperties(profileModel)
+          ProfileModelProperties(profile)
         },
-        ObservedState("TodosModel", name: "", fields: .mvTodos, narrator: narrator) {
-          TodosModelProperties(todosModel)
-        },
-        ObservedState("ProfileView", name: "scene", fields: .mvProfileScene, narrator: narrator) {
-          ProfileSceneValues(scene)
-        },
-        ObservedState("TodosView", name: "scene", fields: .mvTodosScene, narrator: narrator) {
-          TodosSceneValues(scene)
-        },
+        ObservedState("TodosModel", name: "", fields: .mvTodos, narrator: narrator) { TodosModelProperties(list) },
         ObservedState("Router", name: "", fields: .mvRouter, narrator: narrator) { RouterProperties(router) },
-        ObservedState("TodoView", name: "scene", fields: .mvTodoScene, narrator: narrator) {
-          TodoSceneValues(scene)
-        },
       ]
     }
+    return driver
   }
-
-  /// Which model call each Profile gesture makes; the rest the view does on its own.
-  private static func profileCalls(_ gesture: String) -> (to: String, text: String)? {
-    let methods = [
-      "open": "fetch(), if nothing is shown or on its way", "refresh": "fetch()", "retry": "fetch()",
-      "close": "stopFetching()",
-    ]
-    return methods[gesture].map { ("ProfileModel", $0) }
-  }
-
-  /// Which model call each Todos gesture makes; typing and filtering stay in the view.
-  private static func todosCalls(_ gesture: String) -> (to: String, text: String)? {
-    if gesture == "show" { return ("Router", "path = [id]") }
-    let methods = [
-      "open": "load(), if nothing is shown or on its way", "retry": "load()", "add": "add(_:)", "toggle": "toggle(_:)",
-      "delete": "delete(_:)",
-      "clear-completed": "clearCompleted()", "close": "stopLoading()",
-    ]
-    return methods[gesture].map { ("TodosModel", $0) }
-  }
-
-  /// Which call each Todo gesture makes: the list's model for changes, the router for Back.
-  private static func todoCalls(_ gesture: String) -> (to: String, text: String)? {
-    let methods = [
-      "save": "rename(_:to:), if the title is valid and new", "toggle": "toggle(_:)", "delete": "delete(_:)",
-    ]
-    if gesture == "back" { return ("Router", "path.removeLast()") }
-    return methods[gesture].map { ("TodosModel", $0) }
-  }
+  // snippet.end
 }
 
 /// The Profile model's stored properties, read together so the narrator can tell which of them changed.
@@ -140,30 +74,6 @@ struct TodosModelProperties: Equatable {
   }
 }
 
-/// What the Profile view keeps in the scene, read through the same keys.
-struct ProfileSceneValues: Equatable {
-  var error: String?
-
-  @MainActor
-  init(_ scene: SceneValues) {
-    error = SceneStorage<String?>(wrappedValue: nil, ProfileView.Key.error, in: scene).wrappedValue
-  }
-}
-
-/// What the Todos view keeps in the scene, read through the same keys.
-struct TodosSceneValues: Equatable {
-  var field: String
-  var filter: TodosScreen.Filter
-  var error: String?
-
-  @MainActor
-  init(_ scene: SceneValues) {
-    field = SceneStorage(wrappedValue: "", TodosView.Key.field, in: scene).wrappedValue
-    filter = SceneStorage(wrappedValue: TodosScreen.Filter.all, TodosView.Key.filter, in: scene).wrappedValue
-    error = SceneStorage<String?>(wrappedValue: nil, TodosView.Key.error, in: scene).wrappedValue
-  }
-}
-
 /// The router's stored properties, read together.
 struct RouterProperties: Equatable {
   var path: [Todo.ID]
@@ -176,29 +86,10 @@ struct RouterProperties: Equatable {
   }
 }
 
-/// What the Todo view keeps in the scene, read through the same keys.
-struct TodoSceneValues: Equatable {
-  var field: String
-  var typedSinceSave: Bool
-
-  @MainActor
-  init(_ scene: SceneValues) {
-    field = SceneStorage(wrappedValue: "", TodoView.Key.field, in: scene).wrappedValue
-    typedSinceSave = SceneStorage(wrappedValue: false, TodoView.Key.typedSinceSave, in: scene).wrappedValue
-  }
-}
-
 extension StateFields<RouterProperties> {
   /// MV's `Router`'s stored properties.
   static var mvRouter: Self {
     Self(.field("path", \.path), .field("waitingLink", \.waitingLink))
-  }
-}
-
-extension StateFields<TodoSceneValues> {
-  /// What MV's `TodoView` keeps in the scene.
-  static var mvTodoScene: Self {
-    Self(.field("field", \.field), .field("typedSinceSave", \.typedSinceSave))
   }
 }
 

@@ -75,15 +75,3 @@ extension StateFields<TodosModelProperties> {
       .field("isLoading", \.isLoading), .field("hasLoaded", \.hasLoaded))
   }
 }
-
-extension StateFields<ProfileSceneValues> {
-  /// What MV's `ProfileView` keeps in the scene.
-  static var mvProfileScene: Self { Self(.field("error", \.error)) }
-}
-
-extension StateFields<TodosSceneValues> {
-  /// What MV's `TodosView` keeps in the scene.
-  static var mvTodosScene: Self {
-    Self(.field("field", \.field), .field("filter", \.filter), .field("error", \.error))
-  }
-}

@@ -8,15 +8,9 @@ import SharedModel
 /// The user's profile, as the app knows it, and the one operation on it: fetching it.
 ///
 /// In the plain SwiftUI way the app's data lives in `@Observable` model objects
-/// that the app creates once and puts in the environment:
-///
-///     @main struct ProfileApp: App {
-///       @State private var profile = ProfileModel(service: URLSessionProfileService(baseURL: server))
-///
-///       var body: some Scene {
-///         WindowGroup { ProfileView().environment(profile) }
-///       }
-///     }
+/// that the app creates once and puts in the environment of its root view,
+/// `AppView().environment(profile)`, where ``ProfileView`` reads it with
+/// `@Environment(ProfileModel.self)`.
 ///
 /// One model per area of data, not one per screen: any view that shows the
 /// profile reads this one. It knows nothing of screens, loading indicators or

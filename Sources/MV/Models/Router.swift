@@ -9,17 +9,10 @@ import SharedModel
 ///
 /// In the plain SwiftUI way, navigation is state like any other: an `@Observable`
 /// object the app makes once and puts in the environment, whose `path` the
-/// Todos tab's `NavigationStack` binds to:
-///
-///     NavigationStack(path: $router.path) {
-///       TodosView()
-///         .navigationDestination(for: Todo.ID.self) { id in TodoView(id: id) }
-///     }
-///
-/// Pushing is appending an id, Back is removing it: SwiftUI draws the stack
-/// from the path. It holds ids, not todos: the Todo screen reads its todo from
-/// ``TodosModel``, the one list every screen reads (N3). It knows no screen's
-/// rules: the views decide when to push, pop or wait.
+/// Todos tab's `NavigationStack` binds to (``AppView``). Pushing is appending an
+/// id, Back is removing it: SwiftUI draws the stack from the path. It holds ids,
+/// not todos: the Todo screen reads its todo from ``TodosModel``, the one list
+/// every screen reads (N3).
 @MainActor
 @Observable
 public final class Router {
@@ -34,5 +27,25 @@ public final class Router {
 
   /// The todo whose screen is on top, if any.
   public var top: Todo.ID? { path.last }
+
+  /// Opens the screen of the todo `id` among the todos on `list`, whatever the filter hides:
+  /// a screen that shows it already stays as it is, field and all. Returns false, with no
+  /// screen open, when the list doesn't hold it (N8).
+  public func open(_ id: Todo.ID, in list: TodosModel) -> Bool {
+    guard list.todo(id) != nil else {
+      path.removeAll()
+      return false
+    }
+    if top != id { path = [id] }
+    return true
+  }
+
+  /// The list has loaded: the link waiting for it, if any, opens against the rows it brought.
+  /// Returns false when that link names no todo of the list.
+  public func listLoaded(_ list: TodosModel) -> Bool {
+    guard let id = waitingLink else { return true }
+    waitingLink = nil
+    return open(id, in: list)
+  }
 }
 // snippet.end

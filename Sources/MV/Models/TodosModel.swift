@@ -11,8 +11,9 @@ import SharedModel
 /// An app-level `@Observable` model, made once and put in the environment, as
 /// ``ProfileModel`` is. It owns the data and what keeps it true to the server:
 /// optimistic changes, their rollback, latest-wins loads. It owns no screen:
-/// the field, the filter and the error line are the Todos view's, and a refused
-/// change reaches the view as a thrown ``Refusal``, which the view puts in words.
+/// the field and the filter are the Todos view's, the error line the root
+/// view's, and a refused change reaches the view that asked as a thrown
+/// ``Refusal``, which the view puts in words.
 ///
 /// The list, the Todo screen and the Todos tab's badge all read this one model,
 /// so a change made from either screen, and the server's answer to it, show in

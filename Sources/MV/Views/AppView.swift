@@ -1,81 +1,114 @@
-// The app's root view the plain SwiftUI way: the two tabs, the Todos tab's badge read from the app's
-// TodosModel, and the links the app opens, each handed to the screen it names.
+// The app's root view the plain SwiftUI way: the two tabs, the Todos tab's stack bound to the Router's path,
+// the badge read from the app's TodosModel, the links the app opens, and the error lines the tabs share.
 
+import Foundation
 import ScreenContract
 import SharedModel
 
 // snippet.mv-app-view
-/// The app's root: the Profile and Todos tabs, the Todos tab's badge, and `onOpenURL`.
+/// The app's root: the Profile and Todos tabs, the Todos tab's `NavigationStack`, its badge,
+/// and `onOpenURL`. The app makes the models and puts them in its environment:
+/// `AppView().environment(profile).environment(list).environment(router)`.
 ///
-/// In SwiftUI:
-///
-///     struct AppView: View {
-///       @Environment(TodosModel.self) private var list
-///       @Environment(Router.self) private var router
-///
-///       var body: some View {
-///         @Bindable var router = router
-///         TabView {
-///           Tab("Profile", systemImage: "person") { ProfileView() }
-///           Tab("Todos", systemImage: "checklist") {
-///             NavigationStack(path: $router.path) {
-///               TodosView()
-///                 .navigationDestination(for: Todo.ID.self) { id in TodoView(id: id) }
-///             }
-///           }
-///           .badge(badge.map { Text("\($0)") })
-///         }
-///         .onOpenURL { url in Task { await open(url.absoluteString) } }
-///       }
-///     }
-///
-/// It keeps no state of its own: the badge is read from ``TodosModel``, the
-/// navigation is ``Router``'s, and a link is handed to the screen it names,
-/// which does what opening it always does (P1, T1).
-@MainActor
-public final class AppView {
-  private let profile: ProfileModel
-  private let list: TodosModel
-  private let router: Router
-  private let scene: SceneValues
+/// The root lives as long as the app, so it keeps the two error lines as `@State` and hands
+/// them down as bindings. SwiftUI promises a view's `@State` for as long as the view is in
+/// the hierarchy, and promises nothing for a tab's view away from screen or for a write made
+/// after a view went. An answer that lands while its screen is away (L2) writes here, where
+/// it is kept; the list and the Todo screen share the Todos line (N6).
+public struct AppView: View {
+  @Environment(ProfileModel.self) private var profile
+  @Environment(TodosModel.self) private var list
+  @Environment(Router.self) private var router
+  /// The tab on screen: restoration state, kept by the scene as Apple's examples keep a selection.
+  @SceneStorage("app.tab") private var tab = Tab.profile
+  @State private var profileError: String?
+  @State private var todosError: String?
 
-  public init(profile: ProfileModel, list: TodosModel, router: Router, scene: SceneValues) {
-    self.profile = profile
-    self.list = list
-    self.router = router
-    self.scene = scene
+  /// The app's two tabs.
+  public enum Tab: String, Hashable, Sendable {
+    case profile, todos
+  }
+
+  public init() {}
+
+  public var body: some View {
+    @Bindable var router = router
+    TabView(selection: Binding(get: { tab }, set: { select($0) })) {
+      ProfileView(error: $profileError)
+        .tabItem { Label("Profile", systemImage: "person").accessibilityIdentifier(AccessibilityID.Tab.profile) }
+        .tag(Tab.profile)
+      NavigationStack(path: $router.path) {
+        TodosView(error: $todosError)
+          .navigationDestination(for: Todo.ID.self) { id in TodoView(id: id, error: $todosError) }
+      }
+      // On the stack, which stays on screen while the tab does: the list loads when the tab
+      // comes, and not when a pop reveals it (T1, N1).
+      .task { await openTodos() }
+      .tabItem { Label("Todos", systemImage: "checklist").accessibilityIdentifier(AccessibilityID.Tab.todos) }
+      .tag(Tab.todos)
+      .badge(badge.map { Text("\($0)") })
+    }
+    .onOpenURL { url in open(url) }
   }
 
   /// `.badge(_:)` on the Todos tab: nothing until a list load has succeeded, then the
   /// list's counter, whichever screen is open and whatever later loads do (S1).
-  public var badge: Int? {
+  private var badge: Int? {
     list.hasLoaded ? list.itemsLeft : nil
   }
 }
 // snippet.end
 
-// MARK: - Links
+// MARK: - Tabs and links
 
 extension AppView {
+  /// A tap on a tab. A tap on the tab on screen opens its screen again, which loads what it
+  /// shows if nothing is shown or on its way (P1, P2, T1); another tab's views appear, and
+  /// their `.task` does that.
+  private func select(_ selected: Tab) {
+    guard selected == tab else {
+      tab = selected
+      return
+    }
+    Task {
+      switch selected {
+      case .profile: await ProfileView.loadIfNeeded(profile, error: $profileError)
+      case .todos: await openTodos()
+      }
+    }
+  }
+
+  /// The Todos tab opens: the list loads as opening it does (T1), if it is the list that shows.
+  /// A Todo screen pushed over it shows again as it was, and the list under it loads nothing.
+  private func openTodos() async {
+    guard router.path.isEmpty else { return }
+    await TodosView.loadIfNeeded(list, router: router, error: $todosError)
+  }
+
   // snippet.mv-app-view-open-url
-  /// `.onOpenURL`: opens the screen a link names, and returns once the work it started
-  /// has finished (N8). Any other text changes nothing at all.
-  ///
-  /// The screen's view is made here over the same models and scene as the one on
-  /// screen, which hold everything it shows, and asked to open as `.task` asks it.
-  /// The other tab keeps its stack: a link only selects the tab it opens.
-  public func open(_ text: String) async {
-    guard let link = AppLink(text) else { return }
+  /// `.onOpenURL`: selects the tab a link names and writes where the tab goes; opening the
+  /// screen does the rest, as a tap on its tab would (N8). Any other text changes nothing at all.
+  /// No link closes the other tab.
+  private func open(_ url: URL) {
+    // Read by the characters it was written with: the system percent-encodes what a URL can't hold.
+    guard let link = AppLink(url.absoluteString.removingPercentEncoding ?? url.absoluteString) else { return }
     // A later link replaces the one waiting for the list.
     router.waitingLink = nil
     switch link {
     case .profile:
-      await ProfileView(model: profile, scene: scene).open()
+      select(.profile)
     case .todos:
       router.path.removeAll()
-      await TodosView(list: list, router: router, scene: scene).open()
+      select(.todos)
     case .todo(let id):
-      await TodosView(list: list, router: router, scene: scene).open(todo: id)
+      if list.hasLoaded, !list.isLoading {
+        if !router.open(id, in: list) { todosError = UserMessage.todoNotFound }
+      } else {
+        // The link waits for the load that opening the list starts, or the one on its way.
+        router.path.removeAll()
+        router.waitingLink = id
+      }
+      select(.todos)
     }
   }
   // snippet.end

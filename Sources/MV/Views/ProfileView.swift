@@ -1,89 +1,64 @@
-// The Profile screen the plain SwiftUI way: a view that reads the app's ProfileModel and calls it,
-// and keeps its own error line in the scene. No view model: what the screen shows is decided here.
+// The Profile screen the plain SwiftUI way: a view that reads the app's ProfileModel from the environment
+// and calls it. No view model: what the screen shows, and the words of a failure, are decided here.
 
 import ScreenContract
 import SharedModel
 
 // snippet.mv-profile-view
-/// The Profile screen: reads ``ProfileModel`` from the environment, and keeps
-/// the one thing that is the screen's own, its error line.
+/// The Profile screen: reads ``ProfileModel`` from the environment and calls it.
 ///
-/// In SwiftUI:
-///
-///     struct ProfileView: View {
-///       @Environment(ProfileModel.self) private var model
-///       @SceneStorage("profile.error") private var error: String?
-///
-///       var body: some View {
-///         VStack {
-///           if model.isFetching { ProgressView() }
-///           if let profile = model.profile {
-///             Text(profile.name).font(.title.bold())
-///             Text(profile.email).foregroundStyle(.secondary)
-///           }
-///           if let error {
-///             Text(error).foregroundStyle(.red)
-///             Button("Retry") { Task { await load() } }
-///           }
-///         }
-///         .task { if model.profile == nil, !model.isFetching { await load() } }
-///         .refreshable { await load() }
-///         .onDisappear { model.stopFetching() }
-///       }
-///     }
-///
-/// The message is the view's choice: the model says a fetch failed, the view
-/// says how. A later view over another model would word it its own way.
-@MainActor
-public final class ProfileView: ProfileUserInterface {
-  private let model: ProfileModel
-  @SceneStorage private var error: String?
+/// The error line is the screen's, and the root keeps it (``AppView``): the view writes
+/// it through a binding. The message is the view's choice: the model says a fetch
+/// failed, the view says how.
+public struct ProfileView: View {
+  @Environment(ProfileModel.self) private var model
+  @Binding var error: String?
 
-  public init(model: ProfileModel, scene: SceneValues) {
-    self.model = model
-    _error = SceneStorage(wrappedValue: nil, Key.error, in: scene)
+  public init(error: Binding<String?>) {
+    _error = error
   }
 
-  /// The scene's key of the view's own state.
-  public enum Key {
-    public static let error = "profile.error"
-  }
-
-  public var screen: ProfileScreen {
-    ProfileScreen(isLoading: model.isFetching, name: model.profile?.name, email: model.profile?.email, error: error)
-  }
-
-  /// `.task`: fetches unless a profile is shown or on its way (P1, P2).
-  public func open() async {
-    guard model.profile == nil, !model.isFetching else { return }
-    await load()
-  }
-
-  /// `.refreshable`: the profile shown stays while it loads (P4).
-  public func refresh() async {
-    await load()
-  }
-
-  /// The Retry button: like a refresh, and the error goes while it loads (P5).
-  public func retry() async {
-    await load()
-  }
-
-  /// `.onDisappear`: the fetch on its way stops; what is shown stays (L1).
-  public func close() async {
-    model.stopFetching()
+  public var body: some View {
+    VStack {
+      if model.isFetching {
+        ProgressView().accessibilityIdentifier(AccessibilityID.Profile.loading)
+      }
+      if let profile = model.profile {
+        Text(profile.name).font(.title).accessibilityIdentifier(AccessibilityID.Profile.name)
+        Text(profile.email).foregroundStyle(.secondary).accessibilityIdentifier(AccessibilityID.Profile.email)
+      }
+      if let error {
+        Text(error).foregroundStyle(.red).accessibilityIdentifier(AccessibilityID.Profile.error)
+      }
+      // A button's action cannot await: it starts a task, which outlives the view (P5).
+      Button("Retry") { Task { await Self.load(model, error: $error) } }
+        .accessibilityIdentifier(AccessibilityID.Profile.retry)
+    }
+    .accessibilityIdentifier(AccessibilityID.Profile.screen)
+    // Started when the screen appears, cancelled when it goes: the load is the screen's (P1, L1).
+    .task { await Self.loadIfNeeded(model, error: $error) }
+    // The profile shown stays while it loads (P4).
+    .refreshable { await Self.load(model, error: $error) }
+    // A load started by Retry or a pull is not the `.task`'s: the model stops it too (L1).
+    .onDisappear { model.stopFetching() }
   }
 }
 // snippet.end
 
 // snippet.mv-profile-view-load
 extension ProfileView {
+  /// Opening the screen: fetches unless a profile is shown or on its way (P1, P2).
+  static func loadIfNeeded(_ model: ProfileModel, error: Binding<String?>) async {
+    guard model.profile == nil, !model.isFetching else { return }
+    await load(model, error: error)
+  }
 
-  /// Fetches, and shows the failure of the latest fetch only: a dropped fetch writes nothing (P6).
-  private func load() async {
-    error = nil
+  /// Fetches, clearing the error line while it loads, and shows the failure of the latest
+  /// fetch only: a dropped fetch writes nothing (P5, P6).
+  static func load(_ model: ProfileModel, error: Binding<String?>) async {
+    error.wrappedValue = nil
     if await model.fetch() == .failed {
-      error = UserMessage.profileLoadFailed
+      error.wrappedValue = UserMessage.profileLoadFailed
     }
   }
 }

@@ -1,103 +1,106 @@
-// The Todos screen the plain SwiftUI way: a view that reads the app's TodosModel, checks titles, words the
-// failures, keeps its own state (the field, the filter, the error line) in the scene, and pushes the Todo screen.
+// The Todos screen the plain SwiftUI way: views that read the app's TodosModel from the environment, check
+// titles, word the failures and push the Todo screen, split so that each reads only what it shows.
 
 import ScreenContract
 import SharedModel
 
 // snippet.mv-todos-view
 /// The Todos screen: reads ``TodosModel`` from the environment and calls it; the
-/// screen's own logic lives here, in the view, where the plain way puts it.
+/// screen's own logic lives in its views, where the plain way puts it.
 ///
-/// In SwiftUI:
-///
-///     struct TodosView: View {
-///       @Environment(TodosModel.self) private var list
-///       @Environment(Router.self) private var router
-///       @SceneStorage("todos.field") private var field = ""
-///       @SceneStorage("todos.filter") private var filter = TodosScreen.Filter.all
-///       @SceneStorage("todos.error") private var error: String?
-///
-///       var body: some View {
-///         TextField("What needs to be done?", text: $field)
-///           .onSubmit { Task { await add() } }
-///         List(list.shownTodos.filter { filter.shows(isDone: $0.isDone) }) { todo in
-///           NavigationLink(value: todo.id) {
-///             TodoRow(todo: todo, isSaving: list.saving.contains(todo.id))
-///           }
-///         }
-///         Text("\(list.itemsLeft) items left")
-///         Picker("Filter", selection: $filter) { … }
-///       }
-///     }
-///
-/// What the view owns is what only this screen cares about: the title being
-/// typed and its check against the title rules, the filter, and the words of
-/// each failure. The Todo screen it pushes shares ``TodosModel`` and the error
-/// line (N6), and none of the rest.
-@MainActor
-public final class TodosView: TodosUserInterface, TodosScreenParts {
-  private let list: TodosModel
-  private let router: Router
-  /// Handed on to the Todo screen this view pushes.
-  private let scene: SceneValues
-  @SceneStorage private var field: String
-  @SceneStorage private var filterPicked: TodosScreen.Filter
-  @SceneStorage private var error: String?
+/// What the view owns is what only this screen cares about: the title being typed
+/// and its check against the title rules, the filter, and the words of each failure.
+/// The title typed and the filter picked are `@SceneStorage`, the state SwiftUI
+/// restores for a scene; the error line, which the Todo screen shares (N6), is the
+/// root's (``AppView``). SwiftUI evaluates a body again when a value it read has
+/// changed, so the screen is split into views that each read only what they show:
+/// typing writes the field's key alone, and only ``TodosField`` is evaluated again.
+public struct TodosView: View {
+  @Environment(TodosModel.self) private var list
+  @Environment(Router.self) private var router
+  @Binding var error: String?
 
-  public init(list: TodosModel, router: Router, scene: SceneValues) {
-    self.list = list
-    self.router = router
-    self.scene = scene
-    _field = SceneStorage(wrappedValue: "", Key.field, in: scene)
-    _filterPicked = SceneStorage(wrappedValue: .all, Key.filter, in: scene)
-    _error = SceneStorage(wrappedValue: nil, Key.error, in: scene)
+  public init(error: Binding<String?>) {
+    _error = error
   }
 
-  /// The scene's keys of the view's own state.
-  public enum Key {
-    public static let field = "todos.field"
-    public static let filter = "todos.filter"
-    /// The Todos tab's one error line, the Todo screen's too (N6).
-    public static let error = "todos.error"
+  public var body: some View {
+    VStack {
+      if list.isLoading {
+        ProgressView().accessibilityIdentifier(AccessibilityID.Todos.loading)
+      }
+      TodosField(error: $error)
+      TodosRows(error: $error)
+      TodosFooter(error: $error)
+      if let error {
+        Text(error).foregroundStyle(.red).accessibilityIdentifier(AccessibilityID.Todos.error)
+      }
+      // Retry always loads, even while a load is on its way: the latest wins (T1).
+      Button("Retry") { Task { await Self.load(list, router: router, error: $error) } }
+        .accessibilityIdentifier(AccessibilityID.Todos.retry)
+    }
+    .accessibilityIdentifier(AccessibilityID.Todos.screen)
+    .navigationTitle("Todos")
+    // Covered by a Todo screen, or gone with its tab: the load on its way stops, quietly, and so
+    // does the link waiting for it; the changes the user made go on (L1, L2, N1, N8).
+    .onDisappear {
+      list.stopLoading()
+      router.waitingLink = nil
+    }
   }
-
-  // MARK: The parts of the screen, each reading only what it shows
-
-  public var loadingIndicator: Bool { list.isLoading }
-  public var textField: String { field }
-  public var counter: Int { list.itemsLeft }
-  public var filterPicker: TodosScreen.Filter { filterPicked }
-  public var errorLine: String? { error }
-
-  public var rowList: [TodosScreen.Row] {
-    TodosScreen.Row.rows(list.shownTodos, showing: filterPicked, saving: list.saving)
-  }
-
 }
 // snippet.end
 
-// MARK: - Gestures
-
+// snippet.mv-todos-view-load
 extension TodosView {
-  /// `.task`: loads unless the list is shown or on its way (T1).
-  public func open() async {
+  /// Opening the list: loads unless it is shown or on its way (T1).
+  static func loadIfNeeded(_ list: TodosModel, router: Router, error: Binding<String?>) async {
     guard !list.hasLoaded, !list.isLoading else { return }
-    await load()
+    await load(list, router: router, error: error)
   }
 
-  /// The Retry button: always loads; the latest load wins (T1).
-  public func retry() async {
-    await load()
+  /// Loads, and shows the failure of the latest load only (T1, T10). A link waiting
+  /// for the list opens against the rows this load brings, or goes if it fails (N8).
+  static func load(_ list: TodosModel, router: Router, error: Binding<String?>) async {
+    error.wrappedValue = nil
+    switch await list.load() {
+    case .loaded:
+      if !router.listLoaded(list) { error.wrappedValue = UserMessage.todoNotFound }
+    case .failed:
+      error.wrappedValue = UserMessage.todosLoadFailed
+      router.waitingLink = nil
+    case .dropped:
+      break
+    }
   }
+}
+// snippet.end
 
-  /// `$field`, as the user types.
-  public func type(_ text: String) async {
-    field = text
+// snippet.mv-todos-field
+/// The text field and Add: the one view that reads the field's key, so typing evaluates
+/// this body and no other.
+struct TodosField: View {
+  @Environment(TodosModel.self) private var list
+  @Environment(Router.self) private var router
+  @Binding var error: String?
+  /// What the user typed: the scene restores it, and every view under this key shares it.
+  @SceneStorage("todos.field") private var field = ""
+
+  var body: some View {
+    HStack {
+      TextField("What needs to be done?", text: $field)
+        .accessibilityIdentifier(AccessibilityID.Todos.field)
+        .onSubmit { Task { await add() } }
+      Button("Add") { Task { await add() } }.accessibilityIdentifier(AccessibilityID.Todos.add)
+    }
   }
+}
+// snippet.end
 
+extension TodosField {
   // snippet.mv-todos-view-add
   /// The Add button: checks the title here, then hands it to the list (T2, T3).
-  public func add() async {
+  func add() async {
     guard !list.isLoading else { return }
     let title: String
     do {
@@ -119,34 +122,96 @@ extension TodosView {
     }
   }
   // snippet.end
+}
 
+/// The visible rows. The row values are made in one pass over the list, outside the main
+/// actor (`TodosScreen.Row.rows(_:showing:saving:)` says why), and each row is a view of its own.
+struct TodosRows: View {
+  @Environment(TodosModel.self) private var list
+  @Binding var error: String?
+  /// The filter picked, under the key ``TodosFooter``'s picker writes.
+  @SceneStorage("todos.filter") private var filter = TodosScreen.Filter.all
+
+  var body: some View {
+    List {
+      ForEach(TodosScreen.Row.rows(list.shownTodos, showing: filter, saving: list.saving)) { row in
+        TodoRow(row: row, error: $error)
+      }
+    }
+  }
+}
+
+/// One row: its inputs are a value and a binding, so SwiftUI keeps its body while the row is unchanged.
+struct TodoRow: View {
+  let row: TodosScreen.Row
+  @Binding var error: String?
+  @Environment(TodosModel.self) private var list
+
+  var body: some View {
+    HStack {
+      Toggle(isOn: Binding(get: { row.isDone }, set: { _ in Task { await toggle() } })) {
+        Text(ScreenRenderer.checkbox(isDone: row.isDone))
+      }
+      .accessibilityIdentifier(AccessibilityID.Todos.rowDone)
+      Text(row.title).accessibilityIdentifier(AccessibilityID.Todos.rowTitle)
+      if row.isSaving {
+        ProgressView().accessibilityIdentifier(AccessibilityID.Todos.rowSaving)
+      }
+      // A tap pushes the todo's id on the tab's stack, which binds the Router's path (N1).
+      NavigationLink("Details", value: row.id).accessibilityIdentifier(AccessibilityID.Todos.rowShow)
+      Button("Delete") { Task { await delete() } }.accessibilityIdentifier(AccessibilityID.Todos.rowDelete)
+    }
+    .accessibilityIdentifier(AccessibilityID.Todos.row)
+  }
+}
+
+extension TodoRow {
   // snippet.mv-todos-view-toggle
-  public func toggle(_ id: Todo.ID) async {
-    guard list.canChange(id) else { return }
+  func toggle() async {
+    guard list.canChange(row.id) else { return }
     error = nil
     do {
-      try await list.toggle(id)
+      try await list.toggle(row.id)
     } catch {
       self.error = UserMessage.updateFailed(error.todo.title)
     }
   }
-
   // snippet.end
 
   // snippet.mv-todos-view-delete
-  public func delete(_ id: Todo.ID) async {
-    guard list.canChange(id) else { return }
+  func delete() async {
+    guard list.canChange(row.id) else { return }
     error = nil
     do {
-      try await list.delete(id)
+      try await list.delete(row.id)
     } catch {
       self.error = UserMessage.deleteFailed(error.todo.title)
     }
   }
-
   // snippet.end
+}
 
-  public func clearCompleted() async {
+/// The counter, the filter and Clear completed.
+struct TodosFooter: View {
+  @Environment(TodosModel.self) private var list
+  @Binding var error: String?
+  @SceneStorage("todos.filter") private var filter = TodosScreen.Filter.all
+
+  var body: some View {
+    HStack {
+      Text(UserMessage.itemsLeft(list.itemsLeft)).accessibilityIdentifier(AccessibilityID.Todos.counter)
+      Picker("Filter", selection: $filter) {
+        ForEach(TodosScreen.Filter.allCases, id: \.self) { filter in
+          Text(filter.rawValue)
+        }
+      }
+      .accessibilityIdentifier(AccessibilityID.Todos.filter)
+      Button("Clear completed") { Task { await clearCompleted() } }
+        .accessibilityIdentifier(AccessibilityID.Todos.clearCompleted)
+    }
+  }
+
+  func clearCompleted() async {
     guard !list.isLoading, !list.clearable.isEmpty else { return }
     error = nil
     do {
@@ -155,78 +220,4 @@ extension TodosView {
       self.error = UserMessage.clearCompletedFailed
     }
   }
-
-  /// `$filter`, as the user picks one.
-  public func filter(_ filter: TodosScreen.Filter) async {
-    filterPicked = filter
-  }
-
-  // snippet.mv-todos-view-show
-  /// `NavigationLink(value:)`: a tap on a row pushes its Todo screen (N1). A link
-  /// waiting for the list is dropped: the user went somewhere else (N8).
-  public func show(_ id: Todo.ID) async {
-    router.waitingLink = nil
-    guard let todo = list.todo(id) else { return }
-    TodoView.push(todo, on: router, in: scene)
-  }
-  // snippet.end
-
-  /// `.onDisappear`, as the tab closes or a pushed screen covers the list: the load on
-  /// its way stops, quietly, and so does the link waiting for it; changes go on (L1, L2, N8).
-  public func close() async {
-    list.stopLoading()
-    router.waitingLink = nil
-  }
-
-  // snippet.mv-todos-view-load
-  /// Loads, and shows the failure of the latest load only (T1, T10). A link waiting
-  /// for the list opens against the rows this load brings, or goes if it fails (N8).
-  private func load() async {
-    error = nil
-    switch await list.load() {
-    case .loaded:
-      if let id = router.waitingLink {
-        router.waitingLink = nil
-        openLinked(id)
-      }
-    case .failed:
-      error = UserMessage.todosLoadFailed
-      router.waitingLink = nil
-    case .dropped:
-      break
-    }
-  }
-  // snippet.end
-}
-
-// MARK: - Links
-
-extension TodosView {
-  // snippet.mv-todos-view-link
-  /// The tab opened by a link to one of its todos, `archlab://todos/ID` (N8): on a list
-  /// that has loaded, with no load on its way, the todo's screen opens at once. Otherwise
-  /// the link waits for the load, the one on its way or the one opening starts, and opens
-  /// against the rows it brings; a link whose load this call started returns once it is answered.
-  public func open(todo id: Todo.ID) async {
-    if list.hasLoaded, !list.isLoading {
-      openLinked(id)
-      return
-    }
-    router.path.removeAll()
-    router.waitingLink = id
-    await open()
-  }
-
-  /// Opens the screen of the todo a link names, among the todos on the list, whatever the
-  /// filter hides. A screen that shows it already stays as it is, field and all.
-  private func openLinked(_ id: Todo.ID) {
-    guard let todo = list.todo(id) else {
-      router.path.removeAll()
-      error = UserMessage.todoNotFound
-      return
-    }
-    guard router.top != id else { return }
-    TodoView.push(todo, on: router, in: scene)
-  }
-  // snippet.end
 }

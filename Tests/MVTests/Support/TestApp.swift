@@ -1,51 +1,105 @@
-// The whole MV app as the navigation and link tests play it: the app's models, router and scene, and
-// each view made over them as SwiftUI would make it, the Todo screen from the router's path.
+// The whole MV app as its view tests play it: the models and the router an `App` makes once, put in the
+// environment of the root view, mounted in a ViewHost and played as a UI test plays an app.
 
+import Foundation
 import MV
 import ScreenContract
 import SharedModel
 import TestSupport
+import Testing
 
-/// One running app, over fake services: what an `App` makes once and puts in the environment.
+/// One running app over fake services. Each gesture runs through the fake server of the service it
+/// reaches, and returns once the work it started has ended or waits on an answer the test holds.
 @MainActor
-struct TestApp {
+final class TestApp {
   let todosService = FakeTodosService()
   let profileService = FakeProfileService()
   let list: TodosModel
   let profile: ProfileModel
   let router = Router()
-  let scene = SceneValues()
+  let host: ViewHost
+  private var group = 0
 
+  /// The app, mounted with its window covered: no screen is open yet.
   init() {
     list = TodosModel(service: todosService, makeTodoID: TodoIDs().next)
     profile = ProfileModel(service: profileService)
+    host = ViewHost(AppView().environment(profile).environment(list).environment(router), onScreen: false)
+    // The fake servers tell the test what waits on them; the host only renders, and never waits.
+    host.isWaitingOnHeldAnswer = { _ in true }
   }
 
-  /// An app whose list has loaded `todos`, its Todos screen open on the list.
+  /// An app whose list has loaded `todos`, the Todos tab on screen.
   static func loaded(with todos: [Todo]) async -> TestApp {
     let app = TestApp()
-    await app.todosService.server.run { await app.todosView().open() }
+    await app.open(AccessibilityID.Tab.todos)
     await app.todosService.fetches.answer(1, with: .success(todos))
+    await app.host.settle()
     return app
   }
 
-  /// The root view, with the badge and `onOpenURL`.
-  var root: AppView { AppView(profile: profile, list: list, router: router, scene: scene) }
-
-  /// The list's view, as the Todos tab makes it.
-  func todosView() -> TodosView { TodosView(list: list, router: router, scene: scene) }
-
-  func profileView() -> ProfileView { ProfileView(model: profile, scene: scene) }
-
-  /// The Todo screen on top of the stack, as the navigation destination makes it: nil when none is open.
-  var todoView: TodoView? {
-    router.top.flatMap { TodoView(id: $0, list: list, router: router, scene: scene) }
+  /// Runs `action` as a gesture of `server`; returns when the work it started has ended or waits.
+  func play(on server: FakeServer, _ action: @escaping @MainActor () throws -> Void) async {
+    group += 1
+    let group = group
+    await server.run { [self] in
+      await WorkGroup.$current.withValue(group) {
+        #expect(throws: Never.self) { try action() }
+        while true {
+          await host.settle()
+          let seen = host.progress
+          guard host.hasLiveWork(inGroup: group) else { return }
+          await host.waitForProgress(after: seen)
+        }
+      }
+    }
+    await host.settle()
   }
 
-  /// A tap on a row: its screen is pushed, and the list, covered, disappears (N1).
+  /// A gesture of the Todos tab.
+  func todos(_ action: @escaping @MainActor () throws -> Void) async {
+    await play(on: todosService.server, action)
+  }
+
+  /// Opens a tab: the window comes back on it, or a tap on it.
+  func open(_ tab: String) async {
+    let server = tab == AccessibilityID.Tab.profile ? profileService.server : todosService.server
+    await play(on: server) { [host] in
+      if host.isOnScreen { _ = try host.tap(tab) } else { try host.setOnScreen(true, showing: tab) }
+    }
+  }
+
+  /// Follows a link, as the system hands it to the app's scene.
+  func openLink(_ link: String, on server: FakeServer) async {
+    await play(on: server) { [host] in host.openURL(URL(string: link)!) }
+  }
+
+  /// The element with this identifier, on screen or alive off it.
+  func element(_ identifier: String) -> Element? { host.tree.element(identifier: identifier) }
+
+  /// The label of the element with this identifier.
+  func text(_ identifier: String) -> String? { element(identifier)?.label }
+
+  /// The value of the control with this identifier: a field's text.
+  func value(_ identifier: String) -> String? { element(identifier)?.value }
+
+  /// The rows' titles, in order.
+  var rowTitles: [String] {
+    host.tree.allElements.filter { $0.identifier == AccessibilityID.Todos.rowTitle }.compactMap(\.label)
+  }
+
+  /// The titles of the rows that show the saving mark.
+  var savingRows: [String] {
+    host.tree.allElements.filter { $0.identifier == AccessibilityID.Todos.row }
+      .filter { $0.element(identifier: AccessibilityID.Todos.rowSaving) != nil }
+      .compactMap { $0.element(identifier: AccessibilityID.Todos.rowTitle)?.label }
+  }
+
+  /// The row of the todo `id`, to scope a gesture to.
+  func row(_ id: Todo.ID) -> ElementScope { ElementScope(AccessibilityID.Todos.row, tag: id) }
+
+  /// A tap on a row's Details: its Todo screen is pushed over the list.
   func show(_ id: Todo.ID) async {
-    let view = todosView()
-    await view.show(id)
-    await view.close()
+    await todos { [host] in _ = try host.tap(AccessibilityID.Todos.rowShow, in: self.row(id)) }
   }
 }

@@ -1,5 +1,4 @@
-// Tests of the Profile view: what the plain way keeps in the view (the error line and its words) can
-// only be tested through the view, so these tests make one, over a real model and a fake service.
+// The Profile screen as a SwiftUI view over the app's ProfileModel, played as a UI test plays it.
 
 import MV
 import ScreenContract
@@ -9,67 +8,77 @@ import Testing
 
 @MainActor
 @Suite(.failsInsteadOfHanging) struct ProfileViewTests {
-  @Test func openingShowsLoadingThenTheProfile() async {
-    let (view, service, _) = Self.view()
-    await service.server.run { await view.open() }
-    #expect(view.screen == ProfileScreen(isLoading: true))
-    await service.fetches.answer(1, with: .success(.ada))
-    #expect(view.screen == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com"))
+  @Test func appearingLoadsWithTheIndicatorThenShowsTheProfile() async {
+    let app = TestApp()
+    await app.open(AccessibilityID.Tab.profile)
+    #expect(app.element(AccessibilityID.Profile.loading) != nil)
+    #expect(app.text(AccessibilityID.Profile.name) == nil)
+
+    await app.profileService.fetches.answer(1, with: .success(.ada))
+    await app.host.settle()
+    #expect(app.element(AccessibilityID.Profile.loading) == nil)
+    #expect(app.text(AccessibilityID.Profile.name) == "Ada Lovelace")
+    #expect(app.text(AccessibilityID.Profile.email) == "ada@example.com")
   }
 
-  @Test func aFailedRefreshKeepsTheProfileBesideTheMessageAndRetryClearsIt() async {
-    let (view, service, _) = await Self.loadedView()
-    await service.server.run { await view.refresh() }
-    await service.fetches.answer(2, with: .failure(ServerDown()))
-    #expect(
-      view.screen
-        == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com", error: UserMessage.profileLoadFailed))
+  @Test func aFailureShowsItsMessageAndRetryClearsItWhileItLoads() async {
+    let app = TestApp()
+    await app.open(AccessibilityID.Tab.profile)
+    await app.profileService.fetches.answer(1, with: .failure(ServerDown()))
+    await app.host.settle()
+    #expect(app.text(AccessibilityID.Profile.error) == UserMessage.profileLoadFailed)
 
-    await service.server.run { await view.retry() }
-    #expect(view.screen == ProfileScreen(isLoading: true, name: "Ada Lovelace", email: "ada@example.com"))
-    await service.fetches.answer(3, with: .success(.grace))
-    #expect(view.screen == ProfileScreen(name: "Grace Hopper", email: "grace@example.com"))
+    await app.play(on: app.profileService.server) { _ = try app.host.tap(AccessibilityID.Profile.retry) }
+    #expect(app.text(AccessibilityID.Profile.error) == nil)
+    await app.profileService.fetches.answer(2, with: .success(.grace))
+    await app.host.settle()
+    #expect(app.text(AccessibilityID.Profile.name) == "Grace Hopper")
   }
 
-  @Test func aSupersededFetchThatFailsShowsNoError() async {
-    let (view, service, _) = Self.view(honoursCancellation: false)
-    await service.server.run { await view.open() }
-    await service.server.run { await view.refresh() }
-    await service.fetches.answer(1, with: .failure(ServerDown()))
-    await service.fetches.answer(2, with: .success(.grace))
-    #expect(view.screen == ProfileScreen(name: "Grace Hopper", email: "grace@example.com"))
+  @Test func aPullToRefreshKeepsTheProfileBesideTheIndicator() async {
+    let app = await Self.loaded()
+    await app.play(on: app.profileService.server) { try app.host.pullToRefresh(AccessibilityID.Profile.screen) }
+    #expect(app.element(AccessibilityID.Profile.loading) != nil)
+    #expect(app.text(AccessibilityID.Profile.name) == "Ada Lovelace")
+    await app.profileService.fetches.answer(2, with: .success(.grace))
+    await app.host.settle()
+    #expect(app.text(AccessibilityID.Profile.name) == "Grace Hopper")
   }
 
-  @Test func theErrorLineOutlivesTheViewInTheScene() async {
-    // L3: a view made after the screen came back shows the error line the last one left.
-    let (view, service, make) = await Self.loadedView()
-    await service.server.run { await view.refresh() }
-    await service.fetches.answer(2, with: .failure(ServerDown()))
-    await view.close()
-    let next = make()
-    await service.server.run { await next.open() }
-    #expect(service.fetches.count == 2)
-    #expect(
-      next.screen
-        == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com", error: UserMessage.profileLoadFailed))
+  @Test func anotherTabStopsTheLoadQuietlyAndComingBackShowsTheErrorLineAsLeft() async {
+    // L1, L3: the refresh stops with no error; the line an earlier refresh set is kept by the root.
+    let app = await Self.loaded()
+    await app.play(on: app.profileService.server) { try app.host.pullToRefresh(AccessibilityID.Profile.screen) }
+    await app.profileService.fetches.answer(2, with: .failure(ServerDown()))
+    await app.play(on: app.profileService.server) { try app.host.pullToRefresh(AccessibilityID.Profile.screen) }
+    await app.open(AccessibilityID.Tab.todos)
+    #expect(app.profileService.fetches.wasCancelled(3))
+    #expect(!app.profile.isFetching)
+    await app.todosService.fetches.answer(1, with: .success([]))
+
+    await app.open(AccessibilityID.Tab.profile)
+    #expect(app.profileService.fetches.count == 3)
+    #expect(app.element(AccessibilityID.Profile.loading) == nil)
+    #expect(app.text(AccessibilityID.Profile.error) == nil)
+    #expect(app.text(AccessibilityID.Profile.name) == "Ada Lovelace")
   }
 
-  // MARK: - Helpers
-
-  /// A view over a new model and scene, and a way to make the next view over the same ones.
-  static func view(
-    honoursCancellation: Bool = true
-  ) -> (ProfileView, FakeProfileService, () -> ProfileView) {
-    let service = FakeProfileService(honoursCancellation: honoursCancellation)
-    let (model, scene) = (ProfileModel(service: service), SceneValues())
-    let make = { ProfileView(model: model, scene: scene) }
-    return (make(), service, make)
+  @Test func theErrorLineOfAFailedRefreshIsThereAfterLeavingAndComingBack() async {
+    let app = await Self.loaded()
+    await app.play(on: app.profileService.server) { try app.host.pullToRefresh(AccessibilityID.Profile.screen) }
+    await app.profileService.fetches.answer(2, with: .failure(ServerDown()))
+    await app.open(AccessibilityID.Tab.todos)
+    await app.todosService.fetches.answer(1, with: .success([]))
+    await app.open(AccessibilityID.Tab.profile)
+    #expect(app.text(AccessibilityID.Profile.error) == UserMessage.profileLoadFailed)
+    #expect(app.profileService.fetches.count == 2)
   }
 
-  static func loadedView() async -> (ProfileView, FakeProfileService, () -> ProfileView) {
-    let (view, service, make) = view()
-    await service.server.run { await view.open() }
-    await service.fetches.answer(1, with: .success(.ada))
-    return (view, service, make)
+  private static func loaded() async -> TestApp {
+    let app = TestApp()
+    await app.open(AccessibilityID.Tab.profile)
+    await app.profileService.fetches.answer(1, with: .success(.ada))
+    await app.host.settle()
+    return app
   }
 }
