@@ -88,7 +88,7 @@ extension AppView {
   // snippet.mv-app-view-open-url
   /// `.onOpenURL`: selects the tab a link names and writes where the tab goes; opening the
   /// screen does the rest, as a tap on its tab would (N8). Any other text changes nothing at all.
-  /// No link closes the other tab.
+  /// The other tab keeps its stack: a link only selects the tab it opens.
   private func open(_ url: URL) {
     // Read by the characters it was written with: the system percent-encodes what a URL can't hold.
     guard let link = AppLink(url.absoluteString.removingPercentEncoding ?? url.absoluteString) else { return }

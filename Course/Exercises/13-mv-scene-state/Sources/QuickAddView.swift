@@ -5,39 +5,47 @@ import MV
 import ScreenContract
 import SharedModel
 
+/// The app's window: the quick-add screen, which the user leaves and comes back to. The window
+/// is the root of its scene and lives as long as the app; the screen is made again at each opening.
+public struct QuickAddWindow: View {
+  @State private var isShowingQuickAdd = true
+
+  public init() {}
+
+  public var body: some View {
+    VStack {
+      Button("Quick add") { isShowingQuickAdd.toggle() }.accessibilityIdentifier(QuickAddID.toggle)
+      if isShowingQuickAdd {
+        QuickAddView()
+      }
+    }
+  }
+}
+
 /// A small screen with a text field, an Add button and an error line, over the app's `TodosModel`.
-///
-/// In SwiftUI it would read `TodosModel` from the environment and keep its own state
-/// in property wrappers. Here, a view is a class the check makes, once per opening of
-/// the screen, over the same model and the same scene.
-@MainActor
-public final class QuickAddView {
-  private let list: TodosModel
+public struct QuickAddView: View {
+  @Environment(TodosModel.self) private var list
 
   // TODO: coming back shows the screen as it was left (L3), and a refusal that lands while the
-  // screen is away reaches its field and its error line (T3, L2). These two live as long as this
-  // view, like a SwiftUI view's `@State`: each opening makes a new view, and they are gone. They
-  // belong where the plain way keeps a screen's own state that must outlive its view: not in
-  // `TodosModel` (it is the app's, and other screens read it), and not in a view model.
-  private var field = ""
-  private var error: String?
+  // screen is away reaches its field and its error line (T3, L2). These two are `@State`: they live
+  // as long as this view, and each opening makes a new one. Keep each where SwiftUI promises to keep
+  // it for as long as the rule needs: not in `TodosModel` (it is the app's, and other screens read
+  // it), and not in an object of the screen's own that the app keeps (a view model).
+  @State private var field = ""
+  @State private var error: String?
 
-  public init(list: TodosModel, scene: SceneValues) {
-    self.list = list
-  }
-
-  /// What the text field shows.
-  public var shownField: String { field }
-  /// What the error line shows, if anything.
-  public var shownError: String? { error }
-
-  /// The user edits the text field.
-  public func type(_ text: String) {
-    field = text
+  public var body: some View {
+    VStack {
+      TextField("Title", text: $field).accessibilityIdentifier(QuickAddID.field)
+      Button("Add") { Task { await add() } }.accessibilityIdentifier(QuickAddID.add)
+      if let error {
+        Text(error).accessibilityIdentifier(QuickAddID.error)
+      }
+    }
   }
 
   /// The user taps Add: the title is checked here, then handed to the list (T2, T3).
-  public func add() async {
+  func add() async {
     let title: String
     do {
       title = try TodoTitle.validate(field)
@@ -54,4 +62,12 @@ public final class QuickAddView {
       self.error = UserMessage.addFailed(title)
     }
   }
+}
+
+/// The accessibility identifiers the checks find the controls by.
+public enum QuickAddID {
+  public static let toggle = "quickAdd.toggle"
+  public static let field = "quickAdd.field"
+  public static let add = "quickAdd.add"
+  public static let error = "quickAdd.error"
 }
