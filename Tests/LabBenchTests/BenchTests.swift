@@ -21,11 +21,10 @@ import Testing
     ).run()
   }
 
-  @Test(arguments: ["mvi", "mvvm-imperative", "mv"])
+  @Test(arguments: ["mvi", "mvvm-imperative"])
   func eachPartIsObservedOnItsOwnSoAGestureRedrawsOnlyWhatItChanged(architecture: String) async {
-    // MVI's store tells each field's readers apart (ObservableState), MVVM's view model keeps one
-    // observed property per piece, MV one per model property and per scene key, and the imperative
-    // controller renders a widget only when what it read changed.
+    // MVI's store tells each field's readers apart (ObservableState), and the imperative controller
+    // renders a widget only when what it read changed.
     let report = await Self.report()
     #expect(report.redrawn(architecture, .type) == [.textField])
     #expect(report.redrawn(architecture, .add) == [.textField, .rowList, .counter])
@@ -54,6 +53,16 @@ import Testing
     #expect(report.bodies("mvi", .type) == nil)
   }
   // snippet.end
+
+  @Test func mvsTypingEvaluatesTheFieldsViewAloneAndAToggleNotTheField() async throws {
+    // The field and the filter are the views' scene storage, the rows read the app's model: typing
+    // evaluates the one view that keeps the field.
+    let report = await Self.report()
+    #expect(report.redrawn("mv", .type) == nil)
+    #expect(report.bodies("mv", .type) == ["TodosField": 1])
+    let toggle = try #require(report.bodies("mv", .toggle))
+    #expect(toggle["TodoRow"] != nil && toggle["TodosFooter"] != nil && toggle["TodosField"] == nil)
+  }
 
   @Test func theHexagonsTypingEvaluatesTheFieldsViewAloneAndAToggleNotTheField() async throws {
     // The presenter keeps one observed property per piece of the screen, and the views are split

@@ -40,7 +40,7 @@ import Testing
     #expect(writers["MVVM"]?.contains("TodosViewModel.add") == true)
     #expect(writers["Hexagonal"]?.contains("TodosPresenter.add") == true)
     #expect(writers["MV"]?.contains("TodosModel.add") == true)
-    #expect(writers["MV"]?.contains("TodosView.add") == true)
+    #expect(writers["MV"]?.contains { $0.hasPrefix("Router.") } == true)
   }
 }
 

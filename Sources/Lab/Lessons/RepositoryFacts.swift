@@ -22,7 +22,7 @@ import Foundation
 /// | `bench SUBJECT GESTURE SIZE gesture/median/full` | a time of bench.json, in µs: the gesture alone, with the stale parts drawn, with the whole screen |
 /// | `bench ratio GESTURE,… SIZE` | the largest median of an architecture over the baseline's, for those gestures |
 /// | `bench memory SUBJECT` | a peak of resident memory, in MiB |
-/// | `bench redrawn SUBJECT GESTURE SIZE` | the parts that gesture redraws, in a code span: `field, rows, counter` |
+/// | `bench redrawn SUBJECT GESTURE SIZE` | the parts that gesture redraws, or the bodies it evaluated, in a code span: `field, rows, counter`, `TodosField` |
 /// | `bench repetitions` | the repetitions of each measure |
 struct RepositoryFacts {
   let root: URL
@@ -87,6 +87,8 @@ struct RepositoryFacts {
       var gestureMedianMicroseconds: Double?
       var fullMedianMicroseconds: Double?
       var redrawn: [String]?
+      /// For an app played through its views: the bodies the gesture evaluated, by view type.
+      var bodies: [String: Int]?
     }
     var measures: [Measure]
     var peakMemoryBytes: [String: Int]?
@@ -98,9 +100,13 @@ struct RepositoryFacts {
   func text(_ name: String) -> String? {
     let words = name.split(separator: " ").map(String.init)
     guard words.count == 5, words[0] == "bench", words[1] == "redrawn", let size = Int(words[4]), let run = savedRun,
-      let measure = run.measures.first(where: { $0.subject == words[2] && $0.gesture == words[3] && $0.size == size }),
-      let parts = measure.redrawn
+      let measure = run.measures.first(where: { $0.subject == words[2] && $0.gesture == words[3] && $0.size == size })
     else { return nil }
+    if let bodies = measure.bodies {
+      let names = bodies.sorted { $0.key < $1.key }.map { $0.value == 1 ? $0.key : "\($0.key) ×\($0.value)" }
+      return names.isEmpty ? "none" : names.joined(separator: ", ")
+    }
+    guard let parts = measure.redrawn else { return nil }
     return parts.isEmpty ? "none" : parts.joined(separator: ", ")
   }
 

@@ -27,7 +27,10 @@ public final class Router {
 
   /// The todo whose screen is on top, if any.
   public var top: Todo.ID? { path.last }
+}
+// snippet.end
 
+extension Router {
   /// Opens the screen of the todo `id` among the todos on `list`, whatever the filter hides:
   /// a screen that shows it already stays as it is, field and all. Returns false, with no
   /// screen open, when the list doesn't hold it (N8).
@@ -48,4 +51,3 @@ public final class Router {
     return open(id, in: list)
   }
 }
-// snippet.end
