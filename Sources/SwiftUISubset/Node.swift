@@ -65,7 +65,7 @@ import Observation
     installFailed = false
     PropertyInstaller.install(view, in: self)
     if installFailed { return [] }
-    host.countBody(of: view)
+    host.countBody(of: view, node: id)
     let body = evaluateBody(view)
     return [ChildSpec(.content, body, environment)]
   }

@@ -5,7 +5,9 @@
 struct TaskModifier: PrimitiveModifier {
   let id: (any Equatable)?
   let priority: TaskPriority
-  let action: @Sendable () async -> Void
+  /// Isolated to where the view wrote it (the main actor, for a `body`): the task starts
+  /// there directly, so tasks that views start in one render pass begin in tree order.
+  let action: @isolated(any) @Sendable () async -> Void
 
   /// The running task, and the id it was started for.
   final class Running {
@@ -46,8 +48,7 @@ struct TaskModifier: PrimitiveModifier {
   }
 
   func start() -> Task<Void, Never> {
-    let action = action
-    return Task(priority: priority) { await action() }
+    Task(priority: priority, operation: action)
   }
 }
 
@@ -63,7 +64,8 @@ extension ModifiedView: TaskStarting where Modifier == TaskModifier {
 extension View {
   /// Runs `action` while the view is on screen.
   nonisolated public func task(
-    priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> some View {
     modifier(TaskModifier(id: nil, priority: priority, action: action))
   }
@@ -71,7 +73,7 @@ extension View {
   /// Runs `action` while the view is on screen, restarting it when `value` changes.
   nonisolated public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated,
-    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> some View {
     modifier(TaskModifier(id: value, priority: priority, action: action))
   }

@@ -22,6 +22,9 @@ import Foundation
   private var counts: [ObjectIdentifier: Int] = [:]
   private var countsByName: [String: Int] = [:]
   private var names: [ObjectIdentifier: String] = [:]
+  /// The nodes whose body ran since the last mark, and how many of each view type they are.
+  private var evaluatedSinceMark: Set<Int> = []
+  private var evaluatedViewsByName: [String: Int] = [:]
   private let onFailure: @MainActor (String) -> Void
 
   /// Says whether the work with this id waits on an answer someone outside holds (a test's
@@ -195,6 +198,18 @@ import Foundation
 
   /// Body evaluations by view type name.
   public var bodyCounts: [String: Int] { countsByName }
+
+  /// The views whose body was evaluated since ``markEvaluatedViews()``, by type name, each
+  /// view counted once however many render passes evaluated it: what a gesture redrew, the same
+  /// on every run, where ``bodyCounts`` also counts the passes, which depend on when the
+  /// gesture's writes reached the host (R20).
+  public var viewsEvaluatedSinceMark: [String: Int] { evaluatedViewsByName }
+
+  /// Starts counting ``viewsEvaluatedSinceMark`` afresh.
+  public func markEvaluatedViews() {
+    evaluatedSinceMark.removeAll(keepingCapacity: true)
+    evaluatedViewsByName.removeAll(keepingCapacity: true)
+  }
 
   public func resetBodyCounts() {
     counts.removeAll()
@@ -389,13 +404,14 @@ import Foundation
   func register(_ node: Node) { nodes[node.id] = node }
   func unregister(_ node: Node) { nodes[node.id] = nil }
 
-  func countBody(of view: any View) {
+  func countBody(of view: any View, node: Int) {
     let type = ObjectIdentifier(Swift.type(of: view))
     counts[type, default: 0] += 1
     // Formatting a type's name is slow; do it once per type.
     let name = names[type] ?? typeName(view)
     names[type] = name
     countsByName[name, default: 0] += 1
+    if evaluatedSinceMark.insert(node).inserted { evaluatedViewsByName[name, default: 0] += 1 }
   }
 
   enum Event {

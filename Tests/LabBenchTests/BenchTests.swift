@@ -17,7 +17,7 @@ import Testing
   static func report() async -> BenchReport {
     await Bench(
       architectures: Architectures.all(), sizes: [10, 20], repetitions: 2, parts: Architectures.todosParts(of:),
-      bodyCounts: Architectures.bodyCounts(of:)
+      evaluatedViews: { Architectures.evaluatedViews(of: $0).map(EvaluatedViews.init) }
     ).run()
   }
 
@@ -49,6 +49,7 @@ import Testing
     #expect(report.bodies("mvvm", .type) == ["TodosField": 1])
     let toggle = try #require(report.bodies("mvvm", .toggle))
     #expect(toggle["TodoRow"] != nil && toggle["TodosFooter"] != nil && toggle["TodosField"] == nil)
+    #expect(toggle["TodoRow"] == 1, "the toggled row alone, counted once though drawn twice")
     #expect(report.bodies("mvvm", .filter)?["TodosField"] == nil)
     #expect(report.bodies("mvi", .type) == nil)
   }

@@ -191,6 +191,25 @@ struct ActionReader: View {
     await host.settleChecked()
     #expect(host.bodyCounts == ["ReadsA": 1])
   }
+
+  @Test("R25 the views evaluated since a mark count each view once, however many passes evaluated it")
+  func viewsSinceMark() async {
+    let model = Model()
+    let host = ViewHost(PassThrough(model: model))
+    host.markEvaluatedViews()
+    #expect(host.viewsEvaluatedSinceMark.isEmpty)
+    // Two writes rendered in two passes: the body runs twice, the view is one.
+    model.a = 1
+    host.render()
+    model.a = 2
+    host.render()
+    #expect(host.bodyCounts["ReadsA"] == 3)
+    #expect(host.viewsEvaluatedSinceMark == ["ReadsA": 1])
+    host.markEvaluatedViews()
+    model.b = 1
+    await host.settleChecked()
+    #expect(host.viewsEvaluatedSinceMark.isEmpty, "nothing reads b")
+  }
 }
 
 @MainActor @Observable final class Draft {

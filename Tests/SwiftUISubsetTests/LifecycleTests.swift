@@ -35,6 +35,21 @@ struct Toggled: View {
   }
 }
 
+/// Three views whose `.task`s start in one render pass, each logging its start.
+struct ThreeTasks: View {
+  let switches: Switches
+  let log: Log
+  var body: some View {
+    VStack {
+      if switches.show {
+        ForEach(["a", "b", "c"], id: \.self) { name in
+          Text(name).task { log("task \(name)") }
+        }
+      }
+    }
+  }
+}
+
 struct TaskWithID: View {
   let switches: Switches
   let log: Log
@@ -117,6 +132,25 @@ struct OrderParent: View {
     #expect(log.lines == ["appear w", "task w", "disappear w", "task end w cancelled=true"])
     #expect(held.count == 0)
     #expect(host.liveWork.isEmpty)
+  }
+
+  @Test("R28 a .task starts on its view's actor: one pass's tasks start in tree order, before work queued after")
+  func tasksStartOnTheMainActorInOrder() async {
+    for _ in 0..<20 {
+      let switches = Switches()
+      switches.show = false
+      let log = Log()
+      let host = ViewHost(ThreeTasks(switches: switches, log: log))
+      await host.settleChecked()
+      switches.show = true
+      host.render()
+      // Queued on the main actor after the pass that started the tasks: it runs after them
+      // only if each task was queued there directly, not through the global executor.
+      Task { @MainActor in log("queued after") }
+      await host.settleChecked()
+      while log.lines.count < 4 { await Task.yield() }
+      #expect(log.lines == ["task a", "task b", "task c", "queued after"])
+    }
   }
 
   @Test("R29 .task(id:) is cancelled and restarted when the id changes, not when it is equal")

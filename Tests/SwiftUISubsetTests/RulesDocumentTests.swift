@@ -74,8 +74,11 @@ import Testing
     var names: [String] = []
     for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-      for part in text.components(separatedBy: "@Test(\"").dropFirst() {
-        if let end = part.firstIndex(of: "\"") { names.append(String(part[..<end])) }
+      // `@Test("…")`, or the name on the next line when it is long.
+      for part in text.components(separatedBy: "@Test(").dropFirst() {
+        let name = part.drop { $0.isWhitespace }
+        guard name.first == "\"", let end = name.dropFirst().firstIndex(of: "\"") else { continue }
+        names.append(String(name[name.index(after: name.startIndex)..<end]))
       }
     }
     return names

@@ -13,19 +13,19 @@ public struct Bench {
   public var repetitions: Int
   /// The Todos view of an app, as the parts a SwiftUI view would draw.
   public var parts: (any Driver) -> (any TodosScreenParts)?
-  /// For an app played through its rendered views: its body evaluations by view type, read when asked.
-  public var bodyCounts: (any Driver) -> (() -> [String: Int])?
+  /// For an app played through its rendered views: the views it evaluated, marked and read per gesture.
+  public var evaluatedViews: (any Driver) -> EvaluatedViews?
 
   public init(
     architectures: [Architecture], sizes: [Int] = [100, 1_000, 10_000, 100_000], repetitions: Int = 7,
     parts: @escaping (any Driver) -> (any TodosScreenParts)?,
-    bodyCounts: @escaping (any Driver) -> (() -> [String: Int])? = { _ in nil }
+    evaluatedViews: @escaping (any Driver) -> EvaluatedViews? = { _ in nil }
   ) {
     self.architectures = architectures
     self.sizes = sizes
     self.repetitions = repetitions
     self.parts = parts
-    self.bodyCounts = bodyCounts
+    self.evaluatedViews = evaluatedViews
   }
 
   /// The baseline's name in the report.
@@ -43,7 +43,7 @@ public struct Bench {
         let before = PeakMemory.read()?.resident
         let subject: (any BenchSubject)?
         if let architecture = architectures.first(where: { $0.name == name }) {
-          subject = await ArchitectureSubject(architecture, size: size, parts: parts, bodyCounts: bodyCounts)
+          subject = await ArchitectureSubject(architecture, size: size, parts: parts, evaluatedViews: evaluatedViews)
         } else {
           subject = BaselineSubject(size: size)
         }
@@ -75,17 +75,12 @@ public struct Bench {
     for repetition in 0..<repetitions {
       await subject.prepare(gesture, repetition)
       subject.drawStale()
-      let bodiesBefore = subject.bodyCounts
+      subject.markEvaluatedViews()
       var start = clock.now
       await subject.perform(gesture, repetition)
       let gestureTime = start.duration(to: clock.now)
       gestureTimes.append(gestureTime)
-      if repetition == 0, let bodiesBefore, let after = subject.bodyCounts {
-        bodies = after.reduce(into: [:]) { evaluated, count in
-          let delta = count.value - bodiesBefore[count.key, default: 0]
-          if delta > 0 { evaluated[count.key] = delta }
-        }
-      }
+      if repetition == 0 { bodies = subject.evaluatedViews }
       // Read before drawing: drawing brings every stale part up to date.
       let parts = subject.stale
       start = clock.now
@@ -121,5 +116,20 @@ public struct Bench {
 
   private static func median(_ times: [Duration]) -> Duration {
     times.sorted()[times.count / 2]
+  }
+}
+
+/// For an app played through its rendered views: what a gesture redrew, as the views whose body
+/// it evaluated, by type, each view counted once (`ViewHost.viewsEvaluatedSinceMark`).
+@MainActor
+public struct EvaluatedViews {
+  /// Starts a gesture's count.
+  public var mark: () -> Void
+  /// The views evaluated since the mark, by type name.
+  public var read: () -> [String: Int]
+
+  public init(mark: @escaping () -> Void, read: @escaping () -> [String: Int]) {
+    self.mark = mark
+    self.read = read
   }
 }

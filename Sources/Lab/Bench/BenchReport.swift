@@ -22,7 +22,8 @@ public struct BenchReport: Sendable {
     /// The parts of the screen the gesture made stale; nil for the baseline, which has no parts,
     /// and for an app played through its rendered views, whose ``bodies`` say what it redrew.
     public var redrawn: Set<TodosScreenPart>?
-    /// For an app played through its rendered views: the bodies the gesture evaluated, by view type.
+    /// For an app played through its rendered views: the views whose body the gesture evaluated,
+    /// by type, each view counted once.
     public var bodies: [String: Int]? = nil
   }
 
@@ -129,7 +130,8 @@ public struct BenchReport: Sendable {
 
     out += Self.title(
       "What each gesture redraws",
-      ": the parts a SwiftUI view would evaluate again, or the bodies a rendered app evaluated", markdown: markdown)
+      ": the parts a SwiftUI view would evaluate again, or the views whose body a rendered app evaluated"
+        + " (`TodoRow ×2`: two rows)", markdown: markdown)
     out += gestureTable(present.filter { $0 != Bench.baseline }, markdown: markdown) { subject, gesture in
       redrawn(subject, gesture).map(Self.parts) ?? bodies(subject, gesture).map(Self.bodies) ?? "–"
     }
@@ -262,13 +264,14 @@ public struct BenchReport: Sendable {
   /// Bytes in mebibytes (2²⁰ bytes), which is what the bench divides by.
   static func mebibytes(_ bytes: Int) -> String { String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
 
-  /// `all`, `none`, or the parts' names in the screen's order.
-  /// Bodies by view type, in name order: `TodoRow, TodosFooter ×2`; `none` when none ran.
+  /// The views evaluated, by type in name order, each view once: `TodoRow ×2, TodosFooter` is two
+  /// rows and the footer, however many render passes drew them; `none` when none was.
   static func bodies(_ bodies: [String: Int]) -> String {
     guard !bodies.isEmpty else { return "none" }
     return bodies.sorted { $0.key < $1.key }.map { $1 == 1 ? $0 : "\($0) ×\($1)" }.joined(separator: ", ")
   }
 
+  /// `all`, `none`, or the parts' names in the screen's order.
   static func parts(_ parts: Set<TodosScreenPart>) -> String {
     if parts.count == TodosScreenPart.allCases.count { return "all" }
     if parts.isEmpty { return "none" }

@@ -20,8 +20,11 @@ protocol BenchSubject: AnyObject {
   func perform(_ gesture: BenchGesture, _ repetition: Int) async
   /// The parts of the screen made stale since they were last drawn; nil when the subject has no parts.
   var stale: Set<TodosScreenPart>? { get }
-  /// For an app played through its rendered views, the bodies evaluated so far by view type; nil otherwise.
-  var bodyCounts: [String: Int]? { get }
+  /// Starts counting the views a gesture evaluates (an app played through its rendered views).
+  func markEvaluatedViews()
+  /// For an app played through its rendered views, the views evaluated since the mark, by type,
+  /// each counted once; nil otherwise.
+  var evaluatedViews: [String: Int]? { get }
   /// Draws again what is stale, as SwiftUI evaluates again only the bodies whose reads changed.
   func drawStale()
   /// Brings the subject back to the list as loaded, after a gesture's repetitions.
@@ -52,13 +55,13 @@ final class ArchitectureSubject: BenchSubject {
   private let driver: any Driver
   private let parts: (any TodosScreenParts)?
   private let drawn: DrawnParts?
-  private let counts: (() -> [String: Int])?
+  private let views: EvaluatedViews?
   private let size: Int
 
   /// Nil if the drivers give neither parts nor body counts for this architecture's view.
   init?(
     _ architecture: Architecture, size: Int, parts: (any Driver) -> (any TodosScreenParts)?,
-    bodyCounts: (any Driver) -> (() -> [String: Int])?
+    evaluatedViews: (any Driver) -> EvaluatedViews?
   ) async {
     self.size = size
     server.setTodos(seed(size))
@@ -69,8 +72,8 @@ final class ArchitectureSubject: BenchSubject {
         return Todo.ID(rawValue: "bench-\(made)")
       })
     let parts = parts(driver)
-    counts = bodyCounts(driver)
-    guard parts != nil || counts != nil else { return nil }
+    views = evaluatedViews(driver)
+    guard parts != nil || views != nil else { return nil }
     self.driver = driver
     self.parts = parts
     await driver.todos.open()
@@ -106,7 +109,9 @@ final class ArchitectureSubject: BenchSubject {
 
   var stale: Set<TodosScreenPart>? { drawn?.stale }
 
-  var bodyCounts: [String: Int]? { counts?() }
+  func markEvaluatedViews() { views?.mark() }
+
+  var evaluatedViews: [String: Int]? { views?.read() }
 
   func drawStale() { drawn?.drawStale() }
 
@@ -240,7 +245,9 @@ final class BaselineSubject: BenchSubject {
 
   var stale: Set<TodosScreenPart>? { nil }
 
-  var bodyCounts: [String: Int]? { nil }
+  func markEvaluatedViews() {}
+
+  var evaluatedViews: [String: Int]? { nil }
 
   /// A plain value has no parts to track: the whole screen is built again.
   func drawStale() { _ = screen }

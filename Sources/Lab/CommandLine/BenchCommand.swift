@@ -65,7 +65,7 @@ struct BenchCommand {
     #endif
     let bench = Bench(
       architectures: architectures, sizes: sizes, repetitions: repetitions, parts: Architectures.todosParts(of:),
-      bodyCounts: Architectures.bodyCounts(of:))
+      evaluatedViews: { Architectures.evaluatedViews(of: $0).map(EvaluatedViews.init) })
     var report = await bench.run { subject, size in
       if showsProgress { console.writeError("\r\u{1B}[K  measuring \(subject) with \(size) todos…") }
     }

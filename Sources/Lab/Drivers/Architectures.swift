@@ -27,10 +27,13 @@ public enum Architectures {
     (driver.todos as? TodosHost)?.currentView as? any TodosScreenParts
   }
 
-  /// For an app played through its rendered views, its body evaluations by view type: what
-  /// `archlab bench` counts as its redraws.
-  public static func bodyCounts(of driver: any Driver) -> (() -> [String: Int])? {
+  /// For an app played through its rendered views, the views a gesture evaluated, each counted
+  /// once: what `archlab bench` counts as its redraws.
+  public static func evaluatedViews(
+    of driver: any Driver
+  ) -> (mark: () -> Void, read: () -> [String: Int])? {
     guard let hosted = driver as? HostedDriver else { return nil }
-    return { hosted.host.bodyCounts }
+    let host = hosted.host
+    return ({ host.markEvaluatedViews() }, { host.viewsEvaluatedSinceMark })
   }
 }
