@@ -1,5 +1,6 @@
 // The MVI binding: the scripted server behind MVI's own ProfileAPI and TodosAPI, a store per screen
-// owned by the app, and a view per opening. Lab wiring, outside the architecture; lesson 02 shows it.
+// owned by the app, and the app's root view, played as a UI test plays it. Lab wiring, outside the
+// architecture; lesson 02 shows it.
 
 import LabEngine
 import LabNarration
@@ -8,48 +9,28 @@ import MVI
 import ScreenContract
 import SharedModel
 
-/// The MVI app as the engine plays it: one store per screen, kept by the app, each shown by its view.
+/// The MVI app as the engine plays it: one store per screen, kept by the app, shown by the root view.
 @MainActor
-final class MVIDriver: Driver {
+enum MVIDriver {
   static let architecture = Architecture(
     name: "mvi", summary: "MVI: one State per screen, event Intents, a Store with a pure reducer and async effects"
-  ) { context in MVIDriver(context, narrator: context.observer(Narrator.self)) }
+  ) { context in hosted(context, narrator: context.observer(Narrator.self)) }
 
-  let profile: any ProfileUserInterface
-  let todos: any TodosUserInterface
-  private let todoHost: TodoHost
-  private let todosStore: TodosStore
-  private let links: LinkEntry
-  var todo: (any TodoUserInterface)? { todoHost.ifOpen }
-  var badge: Int? { todosStore.badge }
-
-  init(_ context: DriverContext, narrator: Narrator?) {
+  // snippet.mvi-hosted
+  /// The app with SwiftUI views: its stores over the scripted server, and the root view, which the
+  /// hosted driver plays as a UI test plays an app. Each store tells its transitions to the narrator.
+  static func hosted(_ context: DriverContext, narrator: Narrator?) -> HostedDriver {
     let server = context.server
     let profileStore = ProfileStore(api: ScriptedServerAPI(server: server, narrator: narrator, store: "ProfileStore"))
     let todosStore = TodosStore(
       api: ScriptedServerAPI(server: server, narrator: narrator, store: "TodosStore"), makeTodoID: context.makeTodoID)
     if let narrator {
-      profileStore.onTransition = Self.tell(narrator, store: "ProfileStore", fields: .mviProfile)
-      todosStore.onTransition = Self.tell(narrator, store: "TodosStore", fields: .mviTodos)
+      profileStore.onTransition = tell(narrator, store: "ProfileStore", fields: .mviProfile)
+      todosStore.onTransition = tell(narrator, store: "TodosStore", fields: .mviTodos)
     }
-    profile = ProfileHost(narration: narrator.map { Narration(narrator: $0, view: "ProfileView") }) {
-      ProfileView(store: profileStore)
-    }
-    todos = TodosHost(narration: narrator.map { Narration(narrator: $0, view: "TodosView") }) {
-      TodosView(store: todosStore)
-    }
-    // The Todo screen is a view of the Todos store, there while the state's stack holds a todo.
-    todoHost = TodoHost(
-      narration: narrator.map { Narration(narrator: $0, view: "TodoView") },
-      screenOnTop: { todosStore.detail?.id }, makeView: { TodoView(store: todosStore) })
-    self.todosStore = todosStore
-    let appLinks = AppLinks(profile: profileStore, todos: todosStore)
-    links = LinkEntry(narration: narrator.map { Narration(narrator: $0, view: "AppLinks") }) { await appLinks.open($0) }
+    return HostedDriver(AppView(profile: profileStore, todos: todosStore), server: server, narrator: narrator)
   }
-
-  func open(_ link: String) async {
-    await links.open(link)
-  }
+  // snippet.end
 
   /// Tells each intent a store receives, from its view or from an effect's answer, and what it changed.
   private static func tell<Intent, State>(

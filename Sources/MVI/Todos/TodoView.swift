@@ -10,27 +10,45 @@ import SharedModel
 /// and sends the parent's store intents wrapped in ``TodosIntent/detail(_:)``.
 /// That is scoping, as the Composable Architecture's stack navigation does it: one
 /// value holds both screens, one reducer decides for both, and a test compares it whole.
-@MainActor
-public final class TodoView: TodoUserInterface {
-  private let store: TodosStore
+///
+/// Back is the navigation's: the stack's Back button writes the path, which the Todos
+/// tab binds to the state and sends as ``TodoDetailIntent/backTapped`` (``TodosTab``).
+public struct TodoView: View {
+  let store: TodosStore
 
-  /// A Todo screen over `store`'s state; it shows something while ``TodosState/detail`` is set.
+  /// The Todo screen over `store`'s state; it shows something while ``TodosState/detail`` is set.
   public init(store: TodosStore) {
     self.store = store
   }
 
-  public var screen: TodoScreen {
-    let detail = store.detail ?? TodoDetail(id: Todo.ID(rawValue: ""), field: "")
-    let todo = TodosState.onList(detail.id, in: store.todos, deleting: store.deleting)
-    return TodoScreen(
-      id: detail.id, title: todo?.title ?? "", field: detail.field, isDone: todo?.isDone ?? false,
-      isSaving: store.saving.contains(detail.id), error: store.errorMessage)
+  public var body: some View {
+    if let detail = store.detail {
+      let todo = TodosState.onList(detail.id, in: store.todos, deleting: store.deleting)
+      VStack {
+        Text(todo?.title ?? "").font(.title).accessibilityIdentifier(AccessibilityID.Todo.title)
+        // The mark shows the list's value; flipping it asks the reducer, which may refuse (N5, T4).
+        Toggle("Done", isOn: Binding(get: { todo?.isDone ?? false }, set: { _ in send(.toggleTapped) }))
+          .accessibilityIdentifier(AccessibilityID.Todo.done)
+        if store.saving.contains(detail.id) {
+          ProgressView("Saving").accessibilityIdentifier(AccessibilityID.Todo.saving)
+        }
+        TextField("Title", text: Binding(get: { detail.field }, set: { send(.fieldEdited($0)) }))
+          .accessibilityIdentifier(AccessibilityID.Todo.field)
+        Button("Save") { send(.saveTapped) }.accessibilityIdentifier(AccessibilityID.Todo.save)
+        Button("Delete") { send(.deleteTapped) }.accessibilityIdentifier(AccessibilityID.Todo.delete)
+        if let message = store.errorMessage {
+          Text(message).foregroundStyle(.red).accessibilityIdentifier(AccessibilityID.Todo.error)
+        }
+      }
+      .accessibilityIdentifier(AccessibilityID.Todo.screen)
+      .tag(detail.id)
+      .navigationTitle("Todo")
+    }
   }
 
-  public func type(_ text: String) async { await store.send(.detail(.fieldEdited(text))) }
-  public func save() async { await store.send(.detail(.saveTapped)) }
-  public func toggle() async { await store.send(.detail(.toggleTapped)) }
-  public func delete() async { await store.send(.detail(.deleteTapped)) }
-  public func back() async { await store.send(.detail(.backTapped)) }
+  /// Sends an intent of the Todo screen, wrapped for the parent's store, from a task: an action can't await.
+  private func send(_ intent: TodoDetailIntent) {
+    Task { await store.send(.detail(intent)) }
+  }
 }
 // snippet.end

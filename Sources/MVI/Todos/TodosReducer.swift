@@ -16,7 +16,8 @@ public enum TodosReducer {
   ) -> [TodosEffect] {
     switch intent {
     case .viewAppeared:
-      guard !state.hasLoaded, !state.isLoading else { return [] }  // T1
+      // T1; and a Todo screen pushed over the list shows again as it was: the list, covered, loads nothing.
+      guard !state.hasLoaded, !state.isLoading, state.detail == nil else { return [] }
       return startLoading(&state)
     case .retryTapped:
       return startLoading(&state)

@@ -1,8 +1,7 @@
-// The Profile view: state in, screen out; gestures in, intents out. Nothing else to test, because it holds no logic.
-// Read in lesson 07 (testing).
+// The Profile view, played as a UI test plays it: state in, screen out; gestures in, intents out.
+// Nothing else to test, because it holds no logic. Read in lesson 07 (testing).
 
 import MVI
-import Observation
 import ScreenContract
 import SharedModel
 import TestSupport
@@ -10,51 +9,80 @@ import Testing
 
 @MainActor
 @Suite(.failsInsteadOfHanging) struct ProfileViewTests {
-  @Test func anEmptyStateShowsAnEmptyScreen() {
-    let view = Self.view(ProfileState())
-    #expect(view.screen.isEmpty)
-  }
-
-  @Test func theScreenShowsEveryPartOfTheState() {
-    let view = Self.view(
-      ProfileState(profile: Profile.ada, isLoading: true, errorMessage: UserMessage.profileLoadFailed))
-    #expect(
-      view.screen
-        == ProfileScreen(
-          isLoading: true, name: "Ada Lovelace", email: "ada@example.com", error: UserMessage.profileLoadFailed))
-  }
-
-  @Test func eachGestureSendsItsIntent() async {
+  @Test func theScreenShowsEveryPartOfTheState() async {
     let api = FakeProfileAPI()
-    api.fetches.answerEveryRequest(with: .success(Profile.ada))
-    let view = ProfileView(store: ProfileStore(api: api))
-    await view.open()
-    #expect(view.screen == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com"))
-    await view.open()
-    await view.refresh()
-    await view.retry()
-    await view.close()
-    #expect(api.fetches.count == 3)
+    let state = ProfileState(profile: .ada, isLoading: true, errorMessage: UserMessage.profileLoadFailed)
+    let app = await HostedViews(ProfileView(store: ProfileStore(initialState: state, api: api)), server: api.server)
+    #expect(app.element(AccessibilityID.Profile.loading) != nil)
+    #expect(app.text(AccessibilityID.Profile.name) == "Ada Lovelace")
+    #expect(app.text(AccessibilityID.Profile.email) == "ada@example.com")
+    #expect(app.text(AccessibilityID.Profile.error) == UserMessage.profileLoadFailed)
+    #expect(api.fetches.count == 0, "appearing while a load is on its way sends nothing (P2)")
   }
 
-  @Test func theScreenIsDrawnAgainWhenTheStateChanges() async {
+  @Test func appearingLoadsWithTheIndicatorThenShowsTheProfile() async {
     let api = FakeProfileAPI()
-    api.fetches.answerEveryRequest(with: .success(Profile.ada))
-    let view = ProfileView(store: ProfileStore(api: api))
-    let changed = Flag()
-    withObservationTracking {
-      _ = view.screen
-    } onChange: {
-      changed.raise()
-    }
-    #expect(!changed.isRaised)
-    await view.open()
-    #expect(changed.isRaised)
+    let app = await HostedViews(ProfileView(store: ProfileStore(api: api)), server: api.server)
+    #expect(app.element(AccessibilityID.Profile.loading) != nil)
+    #expect(app.text(AccessibilityID.Profile.name) == nil)
+
+    await api.fetches.answer(1, with: .success(.ada))
+    await app.host.settle()
+    #expect(app.element(AccessibilityID.Profile.loading) == nil)
+    #expect(app.text(AccessibilityID.Profile.name) == "Ada Lovelace")
+    #expect(app.text(AccessibilityID.Profile.email) == "ada@example.com")
+  }
+
+  @Test func aPullToRefreshKeepsTheProfileBesideTheIndicatorThenBesideTheError() async {
+    let (app, api) = await loadedProfile()
+    await app.play { try app.host.pullToRefresh(AccessibilityID.Profile.screen) }
+    #expect(app.element(AccessibilityID.Profile.loading) != nil)
+    #expect(app.text(AccessibilityID.Profile.name) == "Ada Lovelace")
+
+    await api.fetches.answer(2, with: .failure(ServerDown()))
+    await app.host.settle()
+    #expect(app.text(AccessibilityID.Profile.error) == UserMessage.profileLoadFailed)
+    #expect(app.text(AccessibilityID.Profile.name) == "Ada Lovelace")
+  }
+
+  @Test func retryClearsTheErrorWhileItLoads() async {
+    let api = FakeProfileAPI()
+    let app = await HostedViews(ProfileView(store: ProfileStore(api: api)), server: api.server)
+    await api.fetches.answer(1, with: .failure(ServerDown()))
+    await app.host.settle()
+    #expect(app.text(AccessibilityID.Profile.error) == UserMessage.profileLoadFailed)
+
+    await app.play { try app.host.tap(AccessibilityID.Profile.retry) }
+    #expect(app.text(AccessibilityID.Profile.error) == nil)
+    await api.fetches.answer(2, with: .success(.grace))
+    await app.host.settle()
+    #expect(app.text(AccessibilityID.Profile.name) == "Grace Hopper")
+  }
+
+  @Test func goingAwayStopsTheLoadARetryStartedAndKeepsWhatWasShown() async {
+    let (app, api) = await loadedProfile()
+    await app.play { try app.host.tap(AccessibilityID.Profile.retry) }
+    await app.play { try app.host.setOnScreen(false) }
+    #expect(api.fetches.wasCancelled(2), "the Retry's load is not the `.task`'s, and stops all the same (L1)")
+    #expect(app.element(AccessibilityID.Profile.loading) == nil)
+    #expect(app.text(AccessibilityID.Profile.name) == "Ada Lovelace")
+  }
+
+  @Test func comingBackWithTheProfileShownLoadsNothing() async {
+    let (app, api) = await loadedProfile()
+    await app.play { try app.host.setOnScreen(false) }
+    await app.play { try app.host.setOnScreen(true) }
+    #expect(api.fetches.count == 1, "P2, L3")
+    #expect(app.text(AccessibilityID.Profile.name) == "Ada Lovelace")
   }
 
   // MARK: - Helpers
 
-  static func view(_ state: ProfileState) -> ProfileView {
-    ProfileView(store: ProfileStore(initialState: state, api: FakeProfileAPI()))
+  private func loadedProfile() async -> (HostedViews, FakeProfileAPI) {
+    let api = FakeProfileAPI()
+    let app = await HostedViews(ProfileView(store: ProfileStore(api: api)), server: api.server)
+    await api.fetches.answer(1, with: .success(.ada))
+    await app.host.settle()
+    return (app, api)
   }
 }

@@ -29,6 +29,13 @@ import Testing
     loaded.send(.viewAppeared)
   }
 
+  @Test func theTabComingBackUnderATodoScreenFetchesNothingEvenUnloaded() {
+    // One tab at a time (FEATURE.md): the Todo screen shows again as it was, and the list stays covered.
+    var reducer = Self.reducer(TodosState(todos: [Self.milk], detail: TodoDetail(id: Self.milk.id, field: "Buy")))
+    reducer.send(.viewAppeared)
+    reducer.send(.detail(.backTapped)) { $0.detail = nil }
+  }
+
   @Test func aFailedLoadShowsTheMessageAndRetryLoadsAgain() {
     var reducer = Self.reducer(TodosState(isLoading: true))
     reducer.send(.todosAnswered(.failure(ServerDown()))) {

@@ -1,8 +1,8 @@
-// The Todos view: state in, screen out; gestures in, intents out; and what each part of it reads.
-// Read in lesson 07 (testing) and lesson 05, with the redraws `archlab bench` counts.
+// The Todos views, played as a UI test plays them: state in, screen out; gestures in, intents out; and
+// which bodies each change evaluates. Read in lesson 07 (testing) and lesson 05.
 
+import Foundation
 import MVI
-import Observation
 import ScreenContract
 import SharedModel
 import TestSupport
@@ -10,19 +10,19 @@ import Testing
 
 @MainActor
 @Suite(.failsInsteadOfHanging) struct TodosViewTests {
-  @Test func theScreenShowsTheVisibleRowsWithTheirSavingMarks() {
+  @Test func theScreenShowsTheVisibleRowsWithTheirSavingMarks() async {
     let state = TodosState(
       todos: [Self.milk, Self.dog, Self.mom, Self.bills], saving: ["mom"], deleting: ["bills"], hasLoaded: true,
       field: "Pay the bills", filter: .active, errorMessage: UserMessage.titleEmpty)
-    let view = Self.view(state)
-    #expect(
-      view.screen
-        == TodosScreen(
-          rows: [
-            .init(id: "milk", title: "Buy milk", isDone: false),
-            .init(id: "mom", title: "Call mom", isDone: false, isSaving: true),
-          ],
-          itemsLeft: 2, filter: .active, field: "Pay the bills", error: UserMessage.titleEmpty))
+    let (app, api) = await Self.tab(state)
+    #expect(app.rowTitles == ["Buy milk", "Call mom"])
+    #expect(app.savingRows == ["Call mom"])
+    #expect(app.text(AccessibilityID.Todos.counter) == "2 items left")
+    #expect(app.element(AccessibilityID.Todos.filter)?.value == "active")
+    #expect(app.element(AccessibilityID.Todos.field)?.value == "Pay the bills")
+    #expect(app.text(AccessibilityID.Todos.error) == UserMessage.titleEmpty)
+    #expect(app.element(AccessibilityID.Todos.loading) == nil)
+    #expect(api.fetches.count == 0, "a list loaded once loads nothing when it appears (T1)")
   }
 
   @Test func withNothingHiddenTheVisibleTodosAreTheStoredArrayNotACopy() {
@@ -40,59 +40,65 @@ import Testing
     #expect(deleting.itemsLeft == 0)
   }
 
-  @Test func theLoadingIndicatorShowsWhileTheListLoads() {
-    let view = Self.view(TodosState(isLoading: true))
-    #expect(view.screen == TodosScreen(isLoading: true))
+  @Test func theTabLoadsTheListWithTheIndicator() async {
+    let (app, api) = await Self.tab(TodosState())
+    #expect(app.element(AccessibilityID.Todos.loading) != nil)
+    await api.fetches.answer(1, with: .success([Self.milk, Self.dog]))
+    await app.host.settle()
+    #expect(app.element(AccessibilityID.Todos.loading) == nil)
+    #expect(app.rowTitles == ["Buy milk", "Walk the dog"])
+    #expect(app.text(AccessibilityID.Todos.counter) == "1 item left")
   }
 
   @Test func typingAndFilteringReachTheScreenWithoutARequest() async {
-    let api = FakeTodosAPI()
-    let view = TodosView(
-      store: TodosStore(initialState: TodosState(todos: [Self.milk, Self.dog], hasLoaded: true), api: api) { "todo-1" })
-    await view.type("Call mom")
-    await view.filter(.completed)
-    #expect(view.screen.field == "Call mom")
-    #expect(view.screen.rows.map(\.id) == ["dog"])
+    let (app, api) = await Self.tab(TodosState(todos: [Self.milk, Self.dog], hasLoaded: true))
+    await app.play { try app.host.type("Call mom", into: AccessibilityID.Todos.field) }
+    await app.play { try app.host.pick(TodosScreen.Filter.completed, in: AccessibilityID.Todos.filter) }
+    #expect(app.element(AccessibilityID.Todos.field)?.value == "Call mom")
+    #expect(app.rowTitles == ["Walk the dog"])
+    #expect(app.element(AccessibilityID.Todos.filter)?.value == "completed")
     #expect(api.fetches.requests.isEmpty && api.saves.requests.isEmpty && api.deletions.requests.isEmpty)
   }
+
+  // snippet.mvi-test-typing-evaluates-the-field
+  @Test func typingEvaluatesTheFieldsViewAndNoOtherBody() async {
+    let (app, _) = await Self.tab(TodosState(todos: [Self.milk], hasLoaded: true))
+    app.host.resetBodyCounts()
+    await app.play { try app.host.type("B", into: AccessibilityID.Todos.field) }
+    #expect(app.host.bodyCounts == ["TodosField": 1])
+    #expect(app.element(AccessibilityID.Todos.field)?.value == "B")
+  }
+  // snippet.end
 
   @Test func eachGestureReachesItsEndpoint() async {
     let api = FakeTodosAPI()
     api.fetches.answerEveryRequest(with: .success([Self.milk, Self.dog, Self.mom]))
     api.saves.answerEveryRequest(with: .success(()))
     api.deletions.answerEveryRequest(with: .success(()))
-    let view = TodosView(store: TodosStore(api: api) { "todo-1" })
-    await view.open()
-    await view.retry()
-    await view.type("Pay the bills")
-    await view.add()
-    await view.toggle("milk")
-    await view.delete("mom")
-    await view.clearCompleted()
-    await view.close()
+    let app = await HostedViews(TodosTab(store: TodosStore(api: api) { "todo-1" }), server: api.server)
+    await app.play { try app.host.tap(AccessibilityID.Todos.retry) }
+    await app.play { try app.host.type("Pay the bills", into: AccessibilityID.Todos.field) }
+    await app.play { try app.host.tap(AccessibilityID.Todos.add) }
+    await app.play { try app.host.toggle(AccessibilityID.Todos.rowDone, in: Self.row("milk")) }
+    await app.play { try app.host.tap(AccessibilityID.Todos.rowDelete, in: Self.row("mom")) }
+    await app.play { try app.host.tap(AccessibilityID.Todos.clearCompleted) }
     #expect(api.fetches.count == 2)
     #expect(
       api.saves.requests == [
         Todo(id: "todo-1", title: "Pay the bills"), Todo(id: "milk", title: "Buy milk", isDone: true),
       ])
     #expect(api.deletions.requests == [["mom"], ["milk", "dog"]])
-    #expect(view.screen.rows.map(\.title) == ["Pay the bills"])
+    #expect(app.rowTitles == ["Pay the bills"])
   }
 
-  @Test func eachPartReadsItsOwnFieldsSoTypingDrawsTheFieldAlone() async {
-    let view = Self.view(TodosState(todos: [Self.milk], hasLoaded: true))
-    var redrawn: [TodosScreenPart: Flag] = [:]
-    for part in TodosScreenPart.allCases {
-      let flag = Flag()
-      redrawn[part] = flag
-      withObservationTracking {
-        part.read(from: view)
-      } onChange: {
-        flag.raise()
-      }
-    }
-    await view.type("B")
-    #expect(TodosScreenPart.allCases.filter { redrawn[$0]?.isRaised == true } == [.textField])
+  @Test func goingAwayStopsTheLoadAndKeepsTheRows() async {
+    let (app, api) = await Self.tab(TodosState(todos: [Self.milk], hasLoaded: true))
+    await app.play { try app.host.tap(AccessibilityID.Todos.retry) }
+    #expect(app.element(AccessibilityID.Todos.loading) != nil)
+    await app.play { try app.host.setOnScreen(false) }
+    #expect(api.fetches.wasCancelled(1), "L1")
+    #expect(app.element(AccessibilityID.Todos.loading) == nil)
+    #expect(app.rowTitles == ["Buy milk"])
   }
 
   // MARK: - Helpers
@@ -102,7 +108,158 @@ import Testing
   static let mom = Todo(id: "mom", title: "Call mom")
   static let bills = Todo(id: "bills", title: "Pay the bills")
 
-  static func view(_ state: TodosState) -> TodosView {
-    TodosView(store: TodosStore(initialState: state, api: FakeTodosAPI()) { "todo-1" })
+  static func row(_ id: Todo.ID) -> ElementScope { ElementScope(AccessibilityID.Todos.row, tag: id) }
+
+  /// The Todos tab over a store that starts from `state`, on screen.
+  static func tab(_ state: TodosState) async -> (HostedViews, FakeTodosAPI) {
+    let api = FakeTodosAPI()
+    let store = TodosStore(initialState: state, api: api, makeTodoID: TodoIDs().next)
+    return (await HostedViews(TodosTab(store: store), server: api.server), api)
+  }
+}
+
+@MainActor
+@Suite(.failsInsteadOfHanging) struct TodoViewTests {
+  // snippet.mvi-test-one-source-of-truth-rendered
+  @Test func showingARowPushesItsTodoScreenWhereARenameShowsEverywhereAndSoDoesItsRefusal() async {
+    let (app, api, store) = await Self.loadedTab([.buyMilk])
+    await app.play { try app.host.tap(AccessibilityID.Todos.rowShow, in: TodosViewTests.row(Todo.buyMilk.id)) }
+    #expect(store.detail?.id == Todo.buyMilk.id)
+    #expect(app.element(AccessibilityID.Todo.screen)?.isOnScreen == true)
+    #expect(app.element(AccessibilityID.Todos.screen)?.isOnScreen == false, "the list is covered (N1)")
+
+    await app.play { try app.host.type("Buy oat milk", into: AccessibilityID.Todo.field) }
+    await app.play { try app.host.tap(AccessibilityID.Todo.save) }
+    #expect(app.text(AccessibilityID.Todo.title) == "Buy oat milk")
+    #expect(app.rowTitles == ["Buy oat milk"], "the row under it shows the new title too (N3)")
+
+    await api.saves.answer(1, with: .failure(ServerDown()))
+    await app.host.settle()
+    #expect(app.text(AccessibilityID.Todo.title) == "Buy milk")
+    #expect(app.element(AccessibilityID.Todo.field)?.value == "Buy milk", "nothing typed since the Save (N4)")
+    #expect(app.rowTitles == ["Buy milk"])
+    #expect(app.text(AccessibilityID.Todo.error) == UserMessage.renameFailed("Buy milk"))
+
+    await app.play { _ = app.host.goBack() }
+    #expect(store.detail == nil && app.element(AccessibilityID.Todo.screen) == nil)
+    #expect(app.text(AccessibilityID.Todos.error) == UserMessage.renameFailed("Buy milk"), "one error line (N6)")
+  }
+  // snippet.end
+
+  @Test func theDoneMarkAndDeleteActOnTheListAndDeleteClosesTheScreen() async {
+    let (app, api, store) = await Self.loadedTab([.buyMilk, .callMom])
+    await app.play { try app.host.tap(AccessibilityID.Todos.rowShow, in: TodosViewTests.row(Todo.callMom.id)) }
+    await app.play { try app.host.toggle(AccessibilityID.Todo.done) }
+    #expect(app.element(AccessibilityID.Todo.done)?.value == "on")
+    #expect(app.element(AccessibilityID.Todo.saving) != nil)
+    await api.saves.succeed(1)
+    await app.host.settle()
+    await app.play { try app.host.tap(AccessibilityID.Todo.delete) }
+    #expect(store.detail == nil && app.element(AccessibilityID.Todo.screen) == nil, "N5")
+    #expect(app.rowTitles == ["Buy milk"])
+    #expect(api.deletions.requests == [[Todo.callMom.id]])
+    await api.deletions.succeed(1)
+  }
+
+  @Test func showingARowStopsTheListsLoadAndBackLoadsNothing() async {
+    let (app, api, _) = await Self.loadedTab([.buyMilk])
+    await app.play { try app.host.tap(AccessibilityID.Todos.retry) }
+    await app.play { try app.host.tap(AccessibilityID.Todos.rowShow, in: TodosViewTests.row(Todo.buyMilk.id)) }
+    #expect(api.fetches.wasCancelled(2), "the covered list's load stops (N1, L1)")
+    await app.play { _ = app.host.goBack() }
+    #expect(api.fetches.count == 2, "a pop loads nothing (N1)")
+    #expect(app.element(AccessibilityID.Todos.loading) == nil)
+  }
+
+  @Test func theTabComingBackUnderATodoScreenShowsItAsItWasAndLoadsNothing() async {
+    let api = FakeTodosAPI()
+    let store = TodosStore(
+      initialState: TodosState(todos: [.buyMilk], detail: TodoDetail(id: Todo.buyMilk.id, field: "Buy oat")), api: api,
+      makeTodoID: TodoIDs().next)
+    let app = await HostedViews(TodosTab(store: store), server: api.server)
+    #expect(app.element(AccessibilityID.Todo.screen)?.isOnScreen == true)
+    #expect(app.element(AccessibilityID.Todo.field)?.value == "Buy oat")
+    #expect(api.fetches.count == 0, "the list under it stays covered (one tab at a time)")
+    await app.play { _ = app.host.goBack() }
+    #expect(api.fetches.count == 0, "and a pop loads nothing (N1)")
+  }
+
+  // MARK: - Helpers
+
+  static func loadedTab(_ todos: [Todo]) async -> (HostedViews, FakeTodosAPI, TodosStore) {
+    let api = FakeTodosAPI()
+    let store = TodosStore(api: api, makeTodoID: TodoIDs().next)
+    let app = await HostedViews(TodosTab(store: store), server: api.server)
+    await api.fetches.answer(1, with: .success(todos))
+    await app.host.settle()
+    return (app, api, store)
+  }
+}
+
+@MainActor
+@Suite(.failsInsteadOfHanging) struct AppViewTests {
+  @Test func theTodosTabCarriesTheBadgeOnceTheListLoaded() async {
+    let profiles = FakeProfileAPI()
+    let api = FakeTodosAPI()
+    let root = AppView(profile: ProfileStore(api: profiles), todos: TodosStore(api: api) { "todo-1" }, tab: .todos)
+    let app = await HostedViews(root, server: api.server)
+    #expect(app.element(AccessibilityID.Tab.todos)?.badge == nil)
+    await api.fetches.answer(1, with: .success([.callMom, .walkTheDog, .buyMilk]))
+    await app.host.settle()
+    #expect(app.element(AccessibilityID.Tab.todos)?.badge == "2")
+    #expect(app.element(AccessibilityID.Tab.todos)?.isSelected == true)
+    #expect(profiles.fetches.count == 0, "the Profile tab was never selected: it has no view yet")
+  }
+
+  @Test func aLinkToATodoSelectsTheTabAndOpensItsScreenOnceTheListLoads() async throws {
+    let profiles = FakeProfileAPI()
+    profiles.fetches.answerEveryRequest(with: .success(.ada))
+    let api = FakeTodosAPI()
+    let todos = TodosStore(api: api) { "todo-1" }
+    let app = await HostedViews(AppView(profile: ProfileStore(api: profiles), todos: todos), server: api.server)
+    let link = try #require(URL(string: "archlab://todos/\(Todo.callMom.id.rawValue)"))
+    await app.play { app.host.openURL(link) }
+    #expect(app.element(AccessibilityID.Tab.todos)?.isSelected == true)
+    #expect(todos.waitingLink == Todo.callMom.id, "N8: the link waits for the load")
+    await api.fetches.answer(1, with: .success([.buyMilk, .callMom]))
+    await app.host.settle()
+    #expect(app.element(AccessibilityID.Todo.screen)?.isOnScreen == true)
+    #expect(app.text(AccessibilityID.Todo.title) == "Call mom")
+  }
+
+  @Test func tappingTheTabOnScreenOpensItsScreenAgain() async {
+    let profiles = FakeProfileAPI()
+    let root = AppView(profile: ProfileStore(api: profiles), todos: TodosStore(api: FakeTodosAPI()) { "todo-1" })
+    let app = await HostedViews(root, server: profiles.server)
+    await profiles.fetches.answer(1, with: .failure(ServerDown()))
+    await app.host.settle()
+    await app.play { try app.host.tap(AccessibilityID.Tab.profile) }
+    #expect(profiles.fetches.count == 2, "nothing shown, nothing on its way: opening loads (P1)")
+    await profiles.fetches.answer(2, with: .success(.ada))
+    #expect(app.text(AccessibilityID.Profile.name) == "Ada Lovelace")
+  }
+}
+
+@MainActor
+@Suite(.failsInsteadOfHanging) struct AppViewNavigationTests {
+  @Test func backWorksAfterTheWindowComesBackOnTheTodosTab() async {
+    let profiles = FakeProfileAPI()
+    profiles.fetches.answerEveryRequest(with: .success(.ada))
+    let api = FakeTodosAPI()
+    api.fetches.answerEveryRequest(with: .success([.buyMilk]))
+    let todos = TodosStore(api: api) { "todo-1" }
+    let app = await HostedViews(
+      AppView(profile: ProfileStore(api: profiles), todos: todos, tab: .todos), server: api.server)
+    await app.play { try app.host.tap(AccessibilityID.Todos.rowShow, in: TodosViewTests.row(Todo.buyMilk.id)) }
+    #expect(todos.detail != nil)
+    await app.play { try app.host.tap(AccessibilityID.Tab.profile) }
+    await app.play { try app.host.setOnScreen(false) }
+    await app.play { try app.host.setOnScreen(true, showing: AccessibilityID.Tab.todos) }
+    #expect(app.element(AccessibilityID.Tab.todos)?.isSelected == true)
+    #expect(app.element(AccessibilityID.Todo.screen)?.isOnScreen == true)
+    var popped = false
+    await app.play { popped = app.host.goBack() }
+    #expect(popped)
+    #expect(todos.detail == nil)
   }
 }

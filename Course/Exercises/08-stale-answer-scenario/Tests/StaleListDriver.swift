@@ -7,7 +7,7 @@ import MVI
 import ScreenContract
 import SharedModel
 
-/// MVI's Profile screen as it is, and its Todos screen with a stale-answer bug.
+/// MVI's Profile store as it is, and its Todos screen with a stale-answer bug.
 @MainActor
 final class StaleListDriver: Driver {
   static let architecture = Architecture(
@@ -24,7 +24,7 @@ final class StaleListDriver: Driver {
   init(_ context: DriverContext) {
     let server = context.server
     let makeTodoID = context.makeTodoID
-    profile = ProfileView(store: ProfileStore(api: ServerProfileAPI(server: server)))
+    profile = ProfileScreenOverStore(store: ProfileStore(api: ServerProfileAPI(server: server)))
     let store = Store<TodosState, TodosIntent, EveryAnswerLands>(
       initialState: TodosState(),
       reduce: { state, intent in
@@ -97,6 +97,26 @@ final class BrokenListView<Effect: SideEffect>: TodosUserInterface {
   func clearCompleted() async { await store.send(.clearCompletedTapped) }
   func filter(_ filter: TodosScreen.Filter) async { await store.send(.filterPicked(filter)) }
   func show(_ id: Todo.ID) async { await store.send(.rowTapped(id)) }
+  func close() async { await store.send(.viewDisappeared) }
+}
+
+/// MVI's Profile store, each gesture sent as the intent MVI's ProfileView sends.
+@MainActor
+final class ProfileScreenOverStore: ProfileUserInterface {
+  private let store: ProfileStore
+
+  init(store: ProfileStore) {
+    self.store = store
+  }
+
+  var screen: ProfileScreen {
+    ProfileScreen(
+      isLoading: store.isLoading, name: store.profile?.name, email: store.profile?.email, error: store.errorMessage)
+  }
+
+  func open() async { await store.send(.viewAppeared) }
+  func refresh() async { await store.send(.refreshPulled) }
+  func retry() async { await store.send(.retryTapped) }
   func close() async { await store.send(.viewDisappeared) }
 }
 

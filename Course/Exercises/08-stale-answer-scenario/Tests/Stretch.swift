@@ -47,7 +47,7 @@ import Testing
 
 // MARK: - The second broken store
 
-/// MVI's Profile screen as it is, and its Todos screen with half of latest wins: an old list never
+/// MVI's Profile store as it is, and its Todos screen with half of latest wins: an old list never
 /// lands, but the failure of a load that a newer one replaced does.
 @MainActor
 final class SupersededErrorDriver: Driver {
@@ -67,7 +67,7 @@ final class SupersededErrorDriver: Driver {
     let server = context.server
     let makeTodoID = context.makeTodoID
     let loads = LoadCounter()
-    profile = ProfileView(store: ProfileStore(api: ServerProfileAPI(server: server)))
+    profile = ProfileScreenOverStore(store: ProfileStore(api: ServerProfileAPI(server: server)))
     let store = Store<TodosState, TodosIntent, NumberedEffect>(
       initialState: TodosState(),
       reduce: { state, intent in
