@@ -189,7 +189,9 @@ let package = Package(
     // LabCommandLineTests the course.
 
     // Test doubles that fail a test instead of hanging it, for every architecture's tests.
-    .target(name: "TestSupport", dependencies: ["SharedModel"], path: "Tests/Support", swiftSettings: settings),
+    .target(
+      name: "TestSupport", dependencies: ["SharedModel", "ScreenContract", "SwiftUISubset"], path: "Tests/Support",
+      swiftSettings: settings),
     // A plain reference app, a hand-driven clock and helpers, for the lab's own tests.
     .target(
       name: "LabTestSupport",

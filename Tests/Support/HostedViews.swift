@@ -1,21 +1,20 @@
-// The MVI SwiftUI views played as a UI test plays an app: mounted in a ViewHost, each gesture run
+// An architecture's SwiftUI views played as a UI test plays an app: mounted in a ViewHost, each gesture run
 // through the fake server, each screen read back by accessibility identifier.
 
-import MVI
 import ScreenContract
-import TestSupport
+import SwiftUISubset
 import Testing
 
 /// A view mounted in a `ViewHost`, whose gestures run through a ``FakeServer``: each returns once the
 /// work it started has ended or waits on an answer the test holds, as `server.run` promises.
 @MainActor
-final class HostedViews {
-  private(set) var host: ViewHost
+public final class HostedViews {
+  public private(set) var host: ViewHost
   private let server: FakeServer
   private var group = 0
 
   /// Mounts `root` as a gesture of `server`, so that what its `.task` asks for is the test's to answer.
-  init(_ root: some View, server: FakeServer) async {
+  public init(_ root: some View, server: FakeServer) async {
     self.server = server
     // Made covered, then put on screen as the first gesture: what appearing starts runs through the server.
     host = ViewHost(root, onScreen: false)
@@ -25,7 +24,7 @@ final class HostedViews {
   }
 
   /// Runs `action` as a gesture of the server; returns when the work it started has ended or waits.
-  func play(_ action: @escaping @MainActor () throws -> Void) async {
+  public func play(_ action: @escaping @MainActor () throws -> Void) async {
     group += 1
     let group = group
     await server.run { [self] in
@@ -43,20 +42,20 @@ final class HostedViews {
   }
 
   /// The element with this identifier, on screen or alive off it.
-  func element(_ identifier: String) -> Element? {
+  public func element(_ identifier: String) -> Element? {
     host.tree.element(identifier: identifier)
   }
 
   /// The label of the element with this identifier.
-  func text(_ identifier: String) -> String? { element(identifier)?.label }
+  public func text(_ identifier: String) -> String? { element(identifier)?.label }
 
-  /// The identifiers of the rows' titles, in order.
-  var rowTitles: [String] {
+  /// The rows' titles, in order.
+  public var rowTitles: [String] {
     host.tree.allElements.filter { $0.identifier == AccessibilityID.Todos.rowTitle }.compactMap(\.label)
   }
 
   /// Which of the rows show the saving mark.
-  var savingRows: [String] {
+  public var savingRows: [String] {
     host.tree.allElements.filter { $0.identifier == AccessibilityID.Todos.row }
       .filter { $0.element(identifier: AccessibilityID.Todos.rowSaving) != nil }
       .compactMap { $0.element(identifier: AccessibilityID.Todos.rowTitle)?.label }
