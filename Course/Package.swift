@@ -52,7 +52,8 @@ let exercises: [Exercise] = [
     folder: "10-capstone-mvp-profile", uses: ["SharedModel", "ScreenContract"], testsUse: ["Lab", "TestSupport"]),
   Exercise(folder: "11-leaving-a-screen", uses: ["SharedModel", "ScreenContract"], testsUse: ["TestSupport"]),
   Exercise(
-    folder: "12-worked-migration", uses: ["SharedModel", "ScreenContract"], testsUse: ["MVVM", "TestSupport"]),
+    folder: "12-worked-migration", uses: ["SharedModel", "ScreenContract", "SwiftUISubset"],
+    testsUse: ["MVVM", "TestSupport"]),
   Exercise(folder: "13-mv-scene-state", uses: ["MV", "SharedModel", "ScreenContract"], testsUse: ["TestSupport"]),
   Exercise(
     folder: "14-one-source-of-truth", uses: ["MVVM", "SharedModel"], testsUse: ["ScreenContract", "TestSupport"]),

@@ -14,13 +14,16 @@ public final class HostedViews {
   private var group = 0
 
   /// Mounts `root` as a gesture of `server`, so that what its `.task` asks for is the test's to answer.
-  public init(_ root: some View, server: FakeServer) async {
+  ///
+  /// - Parameter onScreen: False leaves the window covered, no screen open: putting it on screen
+  ///   (`host.setOnScreen(true)`) is then the test's first gesture.
+  public init(_ root: some View, server: FakeServer, onScreen: Bool = true) async {
     self.server = server
     // Made covered, then put on screen as the first gesture: what appearing starts runs through the server.
     host = ViewHost(root, onScreen: false)
     // The fake server tells the test what waits on it; the host only renders, and never waits.
     host.isWaitingOnHeldAnswer = { _ in true }
-    await play { try self.host.setOnScreen(true) }
+    if onScreen { await play { try self.host.setOnScreen(true) } }
   }
 
   /// Runs `action` as a gesture of the server; returns when the work it started has ended or waits.

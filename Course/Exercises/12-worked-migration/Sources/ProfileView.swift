@@ -1,29 +1,32 @@
-// Exercise 12: the Profile screen in MVI, as the screen contract sees it.
+// Exercise 12: the Profile screen in MVI, as a SwiftUI view.
 // Lesson 02: the view maps the state to what the user sees, and each gesture to an intent, nothing else.
 
 import ScreenContract
+import SwiftUISubset
 
 /// Shows ``ProfileState`` and turns the user's gestures into ``ProfileIntent`` values.
 ///
 /// The store is made above the view and handed in: the state belongs to the app, so it is
 /// still there when the screen opens again, as the view model was in MVVM.
-@MainActor
-public final class ProfileView: ProfileUserInterface {
-  private let store: ProfileStore
+public struct ProfileView: View {
+  let store: ProfileStore
 
   public init(store: ProfileStore) {
     self.store = store
   }
 
-  public var screen: ProfileScreen {
-    // TODO: the screen `store.state` is: the same enum MVVM's `ProfileView` draws, so the same screens.
-    ProfileScreen()
+  public var body: some View {
+    VStack {
+      // TODO: what the user sees of `store.state`: the same screen MVVM's `ProfileView` draws, each element with
+      // the accessibility identifier Scenarios/README.md gives it.
+      Button("Retry") {}
+        .accessibilityIdentifier(AccessibilityID.Profile.retry)
+    }
+    .accessibilityIdentifier(AccessibilityID.Profile.screen)
+    // TODO: each gesture was a call on the view model; now it is an intent, named for what happened, sent to the
+    // store.
+    .task {}
+    .refreshable {}
+    .onDisappear {}
   }
-
-  // TODO: each gesture was a call on the view model; now it is an intent, named for what happened, sent to the
-  // store, and the view waits until its work is done.
-  public func open() async {}
-  public func refresh() async {}
-  public func retry() async {}
-  public func close() async {}
 }

@@ -14,8 +14,8 @@ import Testing
 @Suite(.failsInsteadOfHanging) struct SameBehaviourTests {
   @Test(arguments: Version.all)
   func openingShowsTheLoadingIndicatorThenTheProfile(_ version: Version) async {
-    let (screen, server) = version.make()
-    await server.server.run { await screen.open() }
+    let (screen, server) = await version.make()
+    await screen.open()
     #expect(
       shown(screen.screen) == "loading", "opening with nothing shown asks for the profile, and shows loading (P1)")
     #expect(server.fetches.count == 1, "one request (P1)")
@@ -25,19 +25,21 @@ import Testing
 
   @Test(arguments: Version.all)
   func openingAgainAsksForNothing(_ version: Version) async {
-    let (screen, server) = version.make()
-    await server.server.run { await screen.open() }
-    await server.server.run { await screen.open() }
-    #expect(server.fetches.count == 1, "opening again while the profile is on its way asks for nothing (P2)")
+    // The screen opens again when it comes back on screen. While the profile is on its way it can't: going
+    // away stops the load (L1), so that case is the reducer's check below.
+    let (screen, server) = await version.make()
+    await screen.open()
     await server.fetches.answer(1, with: .success(.ada))
-    await server.server.run { await screen.open() }
-    #expect(server.fetches.count == 1, "nor while it is shown (P2)")
+    await screen.close()
+    await screen.open()
+    #expect(server.fetches.count == 1, "the screen coming back while the profile is shown asks for nothing (P2)")
+    #expect(shown(screen.screen) == "Ada Lovelace, ada@example.com", "and shows the profile it kept (P2, L3)")
   }
 
   @Test(arguments: Version.all)
   func aRefreshKeepsTheProfileBesideTheLoadingIndicator(_ version: Version) async {
     let (screen, server) = await version.showingAda()
-    await server.server.run { await screen.refresh() }
+    await screen.refresh()
     #expect(
       shown(screen.screen) == "loading, Ada Lovelace, ada@example.com",
       "refresh asks again, and the profile shown stays beside the loading indicator (P4)")
@@ -48,7 +50,7 @@ import Testing
   @Test(arguments: Version.all)
   func aFailureShowsTheMessageAndKeepsTheProfile(_ version: Version) async {
     let (screen, server) = await version.showingAda()
-    await server.server.run { await screen.refresh() }
+    await screen.refresh()
     await server.fetches.answer(2, with: .failure(ServerDown()))
     #expect(
       shown(screen.screen) == "Ada Lovelace, ada@example.com, error: Couldn't load the profile.",
@@ -57,11 +59,11 @@ import Testing
 
   @Test(arguments: Version.all)
   func retryClearsTheErrorWhileItLoads(_ version: Version) async {
-    let (screen, server) = version.make()
-    await server.server.run { await screen.open() }
+    let (screen, server) = await version.make()
+    await screen.open()
     await server.fetches.answer(1, with: .failure(ServerDown()))
     #expect(shown(screen.screen) == "error: Couldn't load the profile.", "the first load failed (P5)")
-    await server.server.run { await screen.retry() }
+    await screen.retry()
     #expect(shown(screen.screen) == "loading", "retry loads again, and the error line is empty meanwhile (P5)")
     await server.fetches.answer(2, with: .success(.ada))
     #expect(shown(screen.screen) == "Ada Lovelace, ada@example.com", "then the profile, with no error (P3)")
@@ -70,9 +72,9 @@ import Testing
   @Test(arguments: Version.all)
   func theLatestRequestWinsWhenAnswersArriveOutOfOrder(_ version: Version) async {
     // A server that answers even the requests the app gave up on.
-    let (screen, server) = version.make(honoursCancellation: false)
-    await server.server.run { await screen.open() }
-    await server.server.run { await screen.refresh() }
+    let (screen, server) = await version.make(honoursCancellation: false)
+    await screen.open()
+    await screen.refresh()
     await server.fetches.answer(2, with: .success(.grace))
     await server.fetches.answer(1, with: .success(.ada))
     #expect(
@@ -82,9 +84,9 @@ import Testing
 
   @Test(arguments: Version.all)
   func anOlderAnswerArrivingFirstKeepsTheLoadingIndicator(_ version: Version) async {
-    let (screen, server) = version.make(honoursCancellation: false)
-    await server.server.run { await screen.open() }
-    await server.server.run { await screen.refresh() }
+    let (screen, server) = await version.make(honoursCancellation: false)
+    await screen.open()
+    await screen.refresh()
     await server.fetches.answer(1, with: .success(.ada))
     #expect(
       shown(screen.screen) == "loading", "the older answer is dropped: the screen still waits for the latest (P6)")
@@ -94,9 +96,9 @@ import Testing
 
   @Test(arguments: Version.all)
   func aSupersededRequestNeverShowsAnError(_ version: Version) async {
-    let (screen, server) = version.make(honoursCancellation: false)
-    await server.server.run { await screen.open() }
-    await server.server.run { await screen.refresh() }
+    let (screen, server) = await version.make(honoursCancellation: false)
+    await screen.open()
+    await screen.refresh()
     await server.fetches.answer(2, with: .success(.grace))
     await server.fetches.answer(1, with: .failure(ServerDown()))
     #expect(
@@ -106,29 +108,21 @@ import Testing
 
   @Test(arguments: Version.all)
   func closingMidLoadCancelsItQuietly(_ version: Version) async {
-    let (screen, server) = version.make()
-    await server.server.run { await screen.open() }
-    await close(screen, server)
+    let (screen, server) = await version.make()
+    await screen.open()
+    await screen.close()
     #expect(server.fetches.wasCancelled(1), "closing the screen cancels its load (L1)")
     #expect(shown(screen.screen) == "nothing", "the loading indicator goes, and no error shows for it (L1)")
   }
 
   @Test(arguments: Version.all)
   func closingMidRefreshKeepsTheProfile(_ version: Version) async {
-    let (screen, server) = await version.showingAda()
-    await server.server.run { await screen.refresh() }
-    await close(screen, server)
+    let (screen, _) = await version.showingAda()
+    await screen.refresh()
+    await screen.close()
     #expect(
       shown(screen.screen) == "Ada Lovelace, ada@example.com",
       "what the screen showed stays; only the loading indicator goes (L1)")
-  }
-
-  // MARK: - Helpers
-
-  /// Closes the screen as SwiftUI does: its tasks are cancelled, then it hears that it is gone.
-  private func close(_ screen: any ProfileUserInterface, _ server: HeldProfileServer) async {
-    await server.server.cancelGestures()
-    await server.server.run { await screen.close() }
   }
 }
 
@@ -219,27 +213,57 @@ import Testing
 /// The Profile screen before the migration or after it, each made over a held server.
 struct Version: Sendable, CustomTestStringConvertible {
   let testDescription: String
-  let makeScreen: @MainActor @Sendable (HeldProfileServer) -> any ProfileUserInterface
+  let makeView: @MainActor @Sendable (HeldProfileServer) -> any View
 
   static let all = [
-    Version(testDescription: "before, in MVVM") { ProfileViewController(viewModel: ProfileViewModel(service: $0)) },
+    Version(testDescription: "before, in MVVM") { MVVM.ProfileView(viewModel: ProfileViewModel(service: $0)) },
     Version(testDescription: "after, in MVI") { Exercise12.ProfileView(store: ProfileStore(api: $0)) },
   ]
 
-  /// The screen, over a server that holds each answer until the check gives it.
+  /// The screen, not open yet, over a server that holds each answer until the check gives it.
   @MainActor
-  func make(honoursCancellation: Bool = true) -> (any ProfileUserInterface, HeldProfileServer) {
+  func make(honoursCancellation: Bool = true) async -> (PlayedProfile, HeldProfileServer) {
     let server = HeldProfileServer(honoursCancellation: honoursCancellation)
-    return (makeScreen(server), server)
+    return (await PlayedProfile(makeView(server), server: server.server), server)
   }
 
   /// The screen, opened, showing Ada's profile.
   @MainActor
-  func showingAda() async -> (any ProfileUserInterface, HeldProfileServer) {
-    let (screen, server) = make()
-    await server.server.run { await screen.open() }
+  func showingAda() async -> (PlayedProfile, HeldProfileServer) {
+    let (screen, server) = await make()
+    await screen.open()
     await server.fetches.answer(1, with: .success(.ada))
     return (screen, server)
+  }
+}
+
+/// The Profile screen mounted in a host and played as a UI test plays it: each gesture acts on what
+/// the view rendered, found by its accessibility identifier, and the screen is read back the same way.
+@MainActor
+final class PlayedProfile {
+  private let views: HostedViews
+
+  /// Mounts `view` with its window covered: no screen is open yet.
+  init(_ view: some View, server: FakeServer) async {
+    views = await HostedViews(view, server: server, onScreen: false)
+  }
+
+  /// The screen comes on screen: its `.task` starts.
+  func open() async { await views.play { try self.views.host.setOnScreen(true) } }
+  /// Pull to refresh.
+  func refresh() async { await views.play { try self.views.host.pullToRefresh() } }
+  /// A tap on Retry.
+  func retry() async { await views.play { _ = try self.views.host.tap(AccessibilityID.Profile.retry) } }
+  /// The screen goes away, as SwiftUI takes a view off screen: its `.task` is cancelled, then its
+  /// `onDisappear` runs.
+  func close() async { await views.play { try self.views.host.setOnScreen(false) } }
+
+  /// What the screen shows, read off the rendered tree.
+  var screen: ProfileScreen {
+    ProfileScreen(
+      isLoading: views.element(AccessibilityID.Profile.loading) != nil,
+      name: views.text(AccessibilityID.Profile.name), email: views.text(AccessibilityID.Profile.email),
+      error: views.text(AccessibilityID.Profile.error))
   }
 }
 

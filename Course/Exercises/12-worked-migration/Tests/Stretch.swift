@@ -12,17 +12,18 @@ import Testing
 @MainActor
 @Suite(.failsInsteadOfHanging) struct Stretch {
   @Test func stretchReplayingTheJournalRebuildsTheScreen() async {
-    let (store, screen, server) = make()
-    await server.server.run { await screen.open() }
+    let (store, screen, server) = await make()
+    await screen.open()
     await server.fetches.answer(1, with: .success(.ada))
-    await server.server.run { await screen.open() }
-    await server.server.run { await screen.refresh() }
+    await screen.close()
+    await screen.open()
+    await screen.refresh()
     await server.fetches.answer(2, with: .failure(ServerDown()))
-    await server.server.run { await screen.retry() }
+    await screen.retry()
     await server.fetches.answer(3, with: .success(.grace))
     #expect(
-      store.journal.count == 7,
-      "three gestures that loaded, an opening that changed nothing, and three answers: seven intents, in order (the stretch: the journal holds every intent applied)"
+      store.journal.count == 8,
+      "three gestures that loaded, a closing and an opening that changed nothing, and three answers: eight intents, in order (the stretch: the journal holds every intent applied)"
     )
     #expect(
       replayed(store.journal) == store.state,
@@ -31,9 +32,9 @@ import Testing
   }
 
   @Test func stretchADroppedAnswerIsNotInTheJournal() async {
-    let (store, screen, server) = make(honoursCancellation: false)
-    await server.server.run { await screen.open() }
-    await server.server.run { await screen.refresh() }
+    let (store, screen, server) = await make(honoursCancellation: false)
+    await screen.open()
+    await screen.refresh()
     await server.fetches.answer(2, with: .success(.grace))
     await server.fetches.answer(1, with: .success(.ada))
     #expect(
@@ -45,10 +46,9 @@ import Testing
   }
 
   @Test func stretchClosingMidLoadLeavesNoAnswerInTheJournal() async {
-    let (store, screen, server) = make()
-    await server.server.run { await screen.open() }
-    await server.server.cancelGestures()
-    await server.server.run { await screen.close() }
+    let (store, screen, _) = await make()
+    await screen.open()
+    await screen.close()
     #expect(
       store.journal.count == 2,
       "the opening and the closing: the cancelled fetch sends nothing back, not even its cancellation (L1)")
@@ -58,12 +58,12 @@ import Testing
 
 // MARK: - Helpers
 
-/// A store over a held server, and the view on it.
+/// A store over a held server, and the view on it, mounted with no screen open yet.
 @MainActor
-private func make(honoursCancellation: Bool = true) -> (ProfileStore, Exercise12.ProfileView, HeldProfileServer) {
+private func make(honoursCancellation: Bool = true) async -> (ProfileStore, PlayedProfile, HeldProfileServer) {
   let server = HeldProfileServer(honoursCancellation: honoursCancellation)
   let store = ProfileStore(api: server)
-  return (store, Exercise12.ProfileView(store: store), server)
+  return (store, await PlayedProfile(Exercise12.ProfileView(store: store), server: server.server), server)
 }
 
 /// The state the reducer gives when it applies `journal`, from a screen that shows nothing.

@@ -1,45 +1,42 @@
-// Exercise 12, solved: the Profile screen in MVI, as the screen contract sees it.
+// Exercise 12, solved: the Profile screen in MVI, as a SwiftUI view.
 // Lesson 02; Sources/MVI/Profile/ProfileView.swift is the project's own version, over a struct state.
 
 import ScreenContract
-import SharedModel
+import SwiftUISubset
 
 /// Shows ``ProfileState`` and turns the user's gestures into ``ProfileIntent`` values.
 ///
 /// The store is made above the view and handed in: the state belongs to the app, so it is
 /// still there when the screen opens again, as the view model was in MVVM.
-@MainActor
-public final class ProfileView: ProfileUserInterface {
-  private let store: ProfileStore
+public struct ProfileView: View {
+  let store: ProfileStore
 
   public init(store: ProfileStore) {
     self.store = store
   }
 
-  /// The state kept its enum, so drawing it didn't move: one screen per case, and the
-  /// switch is exhaustive.
-  public var screen: ProfileScreen {
-    switch store.state {
-    case .idle:
-      ProfileScreen()
-    case .loading(let previous):
-      Self.showing(previous, isLoading: true)
-    case .loaded(let profile):
-      Self.showing(profile)
-    case .error(let message, let previous):
-      Self.showing(previous, error: message)
+  /// The state kept its enum, so drawing it didn't move: the body is MVVM's, reading
+  /// `store.state` where it read `viewModel.state`.
+  public var body: some View {
+    VStack {
+      if store.state.isLoading {
+        ProgressView().accessibilityIdentifier(AccessibilityID.Profile.loading)
+      }
+      if let profile = store.state.profile {
+        Text(profile.name).font(.title).accessibilityIdentifier(AccessibilityID.Profile.name)
+        Text(profile.email).foregroundStyle(.secondary).accessibilityIdentifier(AccessibilityID.Profile.email)
+      }
+      if case .error(let message, _) = store.state {
+        Text(message).foregroundStyle(.red).accessibilityIdentifier(AccessibilityID.Profile.error)
+      }
+      Button("Retry") { Task { await store.send(.retryTapped) } }
+        .accessibilityIdentifier(AccessibilityID.Profile.retry)
     }
+    .accessibilityIdentifier(AccessibilityID.Profile.screen)
+    // Each gesture was a method call on the view model; now it is an intent, named
+    // for what happened, and the reducer decides what it means.
+    .task { await store.send(.viewAppeared) }
+    .refreshable { await store.send(.refreshPulled) }
+    .onDisappear { Task { await store.send(.viewDisappeared) } }
   }
-
-  /// The name and email of `profile`, if any, with the indicator and the error line.
-  private static func showing(_ profile: Profile?, isLoading: Bool = false, error: String? = nil) -> ProfileScreen {
-    ProfileScreen(isLoading: isLoading, name: profile?.name, email: profile?.email, error: error)
-  }
-
-  // Each gesture was a method call on the view model; now it is an intent, named
-  // for what happened, and the reducer decides what it means.
-  public func open() async { await store.send(.viewAppeared) }
-  public func refresh() async { await store.send(.refreshPulled) }
-  public func retry() async { await store.send(.retryTapped) }
-  public func close() async { await store.send(.viewDisappeared) }
 }
