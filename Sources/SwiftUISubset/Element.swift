@@ -1,7 +1,7 @@
 // The rendered tree as a reader sees it: what an accessibility tree or a UI test shows.
 
-/// One thing on screen: a text, a control, a container. Built from current values each time
-/// the tree is read.
+/// One thing on screen: a text, a control, a container. A node keeps the elements it built until
+/// it renders again; a control's value is read from its binding when it is read.
 public struct Element: CustomStringConvertible {
   /// What kind of thing it is.
   public enum Kind: String, Sendable {
@@ -14,8 +14,17 @@ public struct Element: CustomStringConvertible {
   public var label: String?
   /// The accessibility identifier.
   public var identifier: String?
-  /// A control's value: a field's text, "on"/"off", a picker's selected option.
-  public var value: String?
+  /// A control's value: a field's text, "on"/"off", a picker's selected option. A control's
+  /// value is read from its binding each time, as a UI test reads the control as it is now.
+  public var value: String? {
+    get {
+      switch valueSource {
+      case .fixed(let value): value
+      case .live(let read): read()
+      }
+    }
+    set { valueSource = .fixed(newValue) }
+  }
   public var isDisabled = false
   public var badge: String?
   /// The value `.tag(_:)` (or a `ForEach` id) gave it.
@@ -27,30 +36,57 @@ public struct Element: CustomStringConvertible {
   public var isOnScreen = true
   /// The title a `.navigationTitle` gave it; a navigation stack's label is its top view's.
   public var navigationTitle: String?
-  public var children: [Element] = []
+  /// The elements inside, each off screen when this one is.
+  public var children: [Element] {
+    get { isOnScreen ? content : content.map { $0.offScreen() } }
+    set { content = newValue }
+  }
+  /// The elements inside as they were built: an element under one off screen is off screen too,
+  /// whatever its own flag says, so covering a view marks one element, not its whole subtree.
+  private(set) var content: [Element]
+  private var valueSource: ValueSource
   var control: Control?
   var refresh: RefreshAction?
+
+  enum ValueSource {
+    case fixed(String?)
+    case live(() -> String?)
+  }
 
   init(_ kind: Kind, label: String? = nil, value: String? = nil, children: [Element] = []) {
     self.kind = kind
     self.label = label
-    self.value = value
-    self.children = children
+    self.valueSource = .fixed(value)
+    self.content = children
+  }
+
+  /// An element whose value is read from `value` each time it is read.
+  init(_ kind: Kind, label: String? = nil, liveValue value: @escaping () -> String?) {
+    self.kind = kind
+    self.label = label
+    self.valueSource = .live(value)
+    self.content = []
   }
 
   /// Every element of this subtree, pre-order.
   public var allElements: [Element] {
-    var result: [Element] = [self]
-    for child in children { result.append(contentsOf: child.allElements) }
+    var result: [Element] = []
+    collect(into: &result, onScreenOnly: false, ancestorsOnScreen: true)
     return result
   }
 
   /// The elements of this subtree that are on screen, pre-order.
   public var elementsOnScreen: [Element] {
-    guard isOnScreen else { return [] }
-    var result: [Element] = [self]
-    for child in children { result.append(contentsOf: child.elementsOnScreen) }
+    var result: [Element] = []
+    collect(into: &result, onScreenOnly: true, ancestorsOnScreen: true)
     return result
+  }
+
+  private func collect(into result: inout [Element], onScreenOnly: Bool, ancestorsOnScreen: Bool) {
+    let onScreen = ancestorsOnScreen && isOnScreen
+    if onScreenOnly, !onScreen { return }
+    result.append(onScreen ? self : offScreen())
+    for child in content { child.collect(into: &result, onScreenOnly: onScreenOnly, ancestorsOnScreen: onScreen) }
   }
 
   /// The first element of this subtree with that identifier: one on screen if there is one,
@@ -69,19 +105,26 @@ public struct Element: CustomStringConvertible {
   /// The first element of this subtree, pre-order, that `matches`, found without listing the
   /// subtree: a list of 10⁵ rows is searched, not copied.
   func first(onScreenOnly: Bool, where matches: (Element) -> Bool) -> Element? {
-    if onScreenOnly, !isOnScreen { return nil }
-    if matches(self) { return self }
-    for child in children {
-      if let found = child.first(onScreenOnly: onScreenOnly, where: matches) { return found }
+    first(onScreenOnly: onScreenOnly, ancestorsOnScreen: true, where: matches)
+  }
+
+  private func first(onScreenOnly: Bool, ancestorsOnScreen: Bool, where matches: (Element) -> Bool) -> Element? {
+    let onScreen = ancestorsOnScreen && isOnScreen
+    if onScreenOnly, !onScreen { return nil }
+    if matches(self) { return onScreen ? self : offScreen() }
+    for child in content {
+      if let found = child.first(onScreenOnly: onScreenOnly, ancestorsOnScreen: onScreen, where: matches) {
+        return found
+      }
     }
     return nil
   }
 
-  /// This element and everything under it, marked as not on screen.
+  /// This element, marked as not on screen, and with it everything under it.
   func offScreen() -> Element {
+    guard isOnScreen else { return self }
     var element = self
     element.isOnScreen = false
-    element.children = children.map { $0.offScreen() }
     return element
   }
 
@@ -114,7 +157,8 @@ public struct Element: CustomStringConvertible {
     if isDisabled { line += " disabled" }
     // Marked where it starts: everything under an element off screen is off screen too.
     if !isOnScreen, parentOnScreen { line += " offscreen" }
-    return ([line] + children.map { $0.dump(indent: indent + 1, parentOnScreen: isOnScreen) }).joined(separator: "\n")
+    let onScreen = parentOnScreen && isOnScreen
+    return ([line] + content.map { $0.dump(indent: indent + 1, parentOnScreen: onScreen) }).joined(separator: "\n")
   }
 }
 

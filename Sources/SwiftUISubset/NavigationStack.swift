@@ -131,7 +131,11 @@ extension NavigationStack: View, PrimitiveView, NavigationStackNode {
       let elements = child.elements()
       if child.key == top {
         content.append(contentsOf: elements)
-        title = elements.flatMap(\.allElements).lazy.compactMap(\.navigationTitle).first
+        // The first title, found without listing the rows under it.
+        title =
+          elements.lazy.compactMap { element in
+            element.first(onScreenOnly: false) { $0.navigationTitle != nil }?.navigationTitle
+          }.first
       } else {
         content.append(contentsOf: elements.map { $0.offScreen() })
       }

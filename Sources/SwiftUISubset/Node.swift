@@ -8,6 +8,10 @@ import Observation
 /// storage (`@State`, `@SceneStorage` installations, a modifier's task) goes with it.
 @MainActor final class Node {
   unowned let host: ViewHost
+  /// The node this one is a child of; nil for the root, and once this node is removed. Not
+  /// `weak`: a weak reference gives every node a side table, which makes each retain and release
+  /// of a node several times slower. A mounted node's parent is alive, since it holds the node.
+  private(set) unowned(unsafe) var parent: Node?
   let id: Int
   let key: ChildKey
   /// Distance from the root: dirty nodes render parents first.
@@ -29,11 +33,14 @@ import Observation
   private(set) var generation = 0
   /// Set when a required environment object is missing: the body is not evaluated.
   var installFailed = false
+  /// The elements as last built; nil once this node or one under it has rendered since.
+  private var cachedElements: [Element]?
 
   init(host: ViewHost, parent: Node?, spec: ChildSpec) {
     self.host = host
     self.id = host.nextNodeID()
     self.key = spec.key
+    self.parent = parent
     self.depth = (parent?.depth ?? -1) + 1
     self.view = spec.view
     self.environment = spec.environment
@@ -46,6 +53,7 @@ import Observation
   /// Evaluates the view (its body, or a primitive's children) under observation tracking,
   /// then reconciles the children outside it, so a child's reads belong to the child only.
   func render() {
+    invalidateElements()
     isDirty = false
     generation += 1
     let generation = generation
@@ -70,11 +78,12 @@ import Observation
     return [ChildSpec(.content, body, environment)]
   }
 
-  /// Takes a new value for this view from its re-rendered parent. A composite view whose
-  /// inputs are provably unchanged keeps its body (rule: inputs compared conservatively).
+  /// Takes a new value for this view from its re-rendered parent. A view whose inputs are
+  /// provably unchanged keeps its body (R22). So does a primitive, whose children are a
+  /// function of its value, its environment and what it read, and a change to what it read
+  /// invalidates it on its own.
   func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
-    let sameEnvironment = environment.isSame(as: newEnvironment)
-    let sameInputs = primitive == nil && sameEnvironment && InputComparison.provablyEqual(view, newView)
+    let sameInputs = environment.isSame(as: newEnvironment) && InputComparison.provablyEqual(view, newView)
     view = newView
     environment = newEnvironment
     primitive = newView as? any PrimitiveView
@@ -86,6 +95,12 @@ import Observation
     // Most nodes have one child that keeps its identity (a body, a modifier's content).
     if specs.count == 1, children.count == 1, children[0].key == specs[0].key {
       children[0].update(view: specs[0].view, environment: specs[0].environment)
+      return
+    }
+    // The same children in the same order (a list whose rows changed, not which rows): each
+    // takes its new value in place.
+    if specs.count == children.count, zip(children, specs).allSatisfy({ $0.key == $1.key }) {
+      for (child, spec) in zip(children, specs) { child.update(view: spec.view, environment: spec.environment) }
       return
     }
     var incoming = Set<ChildKey>(minimumCapacity: specs.count)
@@ -132,6 +147,7 @@ import Observation
     for case let installation as any Installation in storage.values { installation.invalidate() }
     storage.removeAll()
     isMounted = false
+    parent = nil
     host.unregister(self)
   }
 
@@ -165,10 +181,25 @@ import Observation
 
   // MARK: - Reading
 
-  /// The elements of this view as shown now.
+  /// The elements of this view as shown now: built once, and kept until this node or one under
+  /// it renders. Only a render changes what a node shows (its view, its children, which of them
+  /// are on screen); a control's value is read live (see `Element.value`).
   func elements() -> [Element] {
-    if let primitive { return primitive.elements(in: self) }
-    return childElements()
+    if let cachedElements { return cachedElements }
+    let built = primitive.map { $0.elements(in: self) } ?? childElements()
+    cachedElements = built
+    return built
+  }
+
+  /// Drops the elements of this node and of every node above it that holds them. A node whose
+  /// elements are not built has no ancestor holding them (building one builds its children's
+  /// first), so the walk stops there.
+  private func invalidateElements() {
+    var node: Node? = self
+    while let current = node, current.cachedElements != nil {
+      current.cachedElements = nil
+      node = current.parent
+    }
   }
 
   /// The elements of the children on screen.

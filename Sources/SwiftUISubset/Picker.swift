@@ -34,11 +34,13 @@ extension Picker: View, PrimitiveView {
   func elements(in node: Node) -> [Element] {
     let parts = node.children.map { $0.elements() }
     let options = parts.count > 1 ? parts[1] : []
-    let selected = AnyHashable(selection.wrappedValue)
-    var element = Element(.picker, label: parts.first?.joinedText, children: options)
-    element.value = options.first { $0.tag == selected }.flatMap { [$0].joinedText }
-    element.isDisabled = !node.environment.isEnabled
     let selection = selection
+    var element = Element(.picker, label: parts.first?.joinedText) {
+      let selected = AnyHashable(selection.wrappedValue)
+      return options.first { $0.tag == selected }.flatMap { [$0].joinedText }
+    }
+    element.children = options
+    element.isDisabled = !node.environment.isEnabled
     element.control = .pick { tag in
       guard options.contains(where: { $0.tag == tag }), let value = tag.base as? SelectionValue else { return false }
       selection.wrappedValue = value

@@ -21,7 +21,8 @@ extension TextField: View, PrimitiveView {
   func children(in node: Node) -> [ChildSpec] { [] }
 
   func elements(in node: Node) -> [Element] {
-    var element = Element(.textField, label: title, value: text.wrappedValue)
+    let text = text
+    var element = Element(.textField, label: title) { text.wrappedValue }
     element.isDisabled = !node.environment.isEnabled
     element.control = .text(text, submit: node.environment.submitProviders)
     return [element]

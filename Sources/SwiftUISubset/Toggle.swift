@@ -23,7 +23,8 @@ extension Toggle: View, PrimitiveView {
   func children(in node: Node) -> [ChildSpec] { [ChildSpec(.content, label, node.environment)] }
 
   func elements(in node: Node) -> [Element] {
-    var element = Element(.toggle, label: node.childElements().joinedText, value: isOn.wrappedValue ? "on" : "off")
+    let isOn = isOn
+    var element = Element(.toggle, label: node.childElements().joinedText) { isOn.wrappedValue ? "on" : "off" }
     element.isDisabled = !node.environment.isEnabled
     element.control = .toggle(isOn)
     return [element]

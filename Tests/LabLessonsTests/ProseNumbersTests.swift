@@ -50,24 +50,27 @@ import Testing
     let marker = "bench mvvm type 1000 median -->"
     let after = try #require(lesson.range(of: marker)).upperBound
     let figure = String(lesson[after...].prefix { $0 != " " })
-    #expect(figure != "9.9")
-    let written = marker + figure + " ms"
-    #expect(lesson.contains(written))
-    let changed = lesson.replacingOccurrences(of: written, with: marker + "9.9 ms")
+    let unit = String(lesson[after...].dropFirst(figure.count + 1).prefix { $0.isLetter })
+    #expect(["µs", "ms"].contains(unit))
+    // Another figure written at the same precision, which `--sync` keeps.
+    let wrong = String(figure.map { $0.isNumber ? (figure.allSatisfy { $0 == "9" || !$0.isNumber } ? "8" : "9") : $0 })
+    let written = marker + figure + " " + unit
+    #expect(lesson.contains(written) && wrong != figure)
+    let changed = lesson.replacingOccurrences(of: written, with: marker + wrong + " " + unit)
     try write(changed, to: root, "Lessons/en/08-choosing.md")
     let lines = changed.split(separator: "\n", omittingEmptySubsequences: false)
-    let numbers = lines.indices.filter { lines[$0].contains("median -->9.9 ms") }.map { $0 + 1 }
+    let numbers = lines.indices.filter { lines[$0].contains("median -->\(wrong) ") }.map { $0 + 1 }
     #expect(!numbers.isEmpty)
     #expect(
       try await figures()
         == numbers.map {
-          "Lessons/en/08-choosing.md:\($0): it says 9.9 where bench mvvm type 1000 median is \(figure); "
+          "Lessons/en/08-choosing.md:\($0): it says \(wrong) where bench mvvm type 1000 median is \(figure); "
             + "run `archlab lessons --sync`"
         })
     _ = try await checker.sync()
     #expect(try await figures() == [])
     let synced = try String(contentsOf: root.appendingPathComponent("Lessons/en/08-choosing.md"), encoding: .utf8)
-    #expect(synced.contains(written) && !synced.contains("median -->9.9 ms"))
+    #expect(synced.contains(written) && !synced.contains("median -->\(wrong) "))
   }
 
   @Test func whatARedrawIsWrittenInCodeIsTheSavedRunsToo() async throws {

@@ -74,6 +74,19 @@ struct InputsParent: View {
   }
 }
 
+/// Passes down, on every evaluation, a closure it was given once.
+struct StableClosureParent: View {
+  let action: @MainActor () -> Void
+  @State private var tick = 0
+  var body: some View {
+    VStack {
+      Text("tick \(tick)")
+      WithClosure(action: action)
+      Button("tick") { tick += 1 }
+    }
+  }
+}
+
 struct OwnState: View {
   @State private var shown = 0
   @State private var hidden = 0
@@ -157,6 +170,18 @@ struct ActionReader: View {
     #expect(host.bodyCount(Titled.self) == 3)  // "tick 1" only; "fixed" kept its body
     #expect(host.bodyCount(WithClosure.self) == 2)
     #expect(host.bodyCount(BoundChild.self) == 1)  // `$other` reaches the same storage
+  }
+
+  @Test("R22 the very same closure, passed down again, is an unchanged input")
+  func sameClosureKept() async throws {
+    let model = Model()
+    let host = ViewHost(StableClosureParent(action: { model.a += 1 }))
+    try host.tap("tick")
+    await host.settleChecked()
+    #expect(host.bodyCount(StableClosureParent.self) == 2)
+    #expect(host.bodyCount(WithClosure.self) == 1)
+    try host.tap("closure")
+    #expect(model.a == 1, "the kept body runs the closure it was given")
   }
 
   @Test("R23 a change to the view's own @State evaluates it again only if the body read that state")
