@@ -86,7 +86,9 @@ public struct Element: CustomStringConvertible {
     let onScreen = ancestorsOnScreen && isOnScreen
     if onScreenOnly, !onScreen { return }
     result.append(onScreen ? self : offScreen())
-    for child in content { child.collect(into: &result, onScreenOnly: onScreenOnly, ancestorsOnScreen: onScreen) }
+    for index in content.indices {
+      content[index].collect(into: &result, onScreenOnly: onScreenOnly, ancestorsOnScreen: onScreen)
+    }
   }
 
   /// The first element of this subtree with that identifier: one on screen if there is one,
@@ -112,8 +114,9 @@ public struct Element: CustomStringConvertible {
     let onScreen = ancestorsOnScreen && isOnScreen
     if onScreenOnly, !onScreen { return nil }
     if matches(self) { return onScreen ? self : offScreen() }
-    for child in content {
-      if let found = child.first(onScreenOnly: onScreenOnly, ancestorsOnScreen: onScreen, where: matches) {
+    // By index, so each child is read where it is, not copied.
+    for index in content.indices {
+      if let found = content[index].first(onScreenOnly: onScreenOnly, ancestorsOnScreen: onScreen, where: matches) {
         return found
       }
     }
