@@ -35,6 +35,8 @@ let package = Package(
     // What an app imports: the model, the screen contract, and one architecture.
     .library(name: "SharedModel", targets: ["SharedModel"]),
     .library(name: "ScreenContract", targets: ["ScreenContract"]),
+    // What a UI test reads off an app's rendered views: the screens, by accessibility identifier.
+    .library(name: "ScreenReading", targets: ["ScreenReading"]),
     // The part of SwiftUI the views use, with SwiftUI's rules, and the host that plays views as a UI test does.
     .library(name: "SwiftUISubset", targets: ["SwiftUISubset"]),
     .library(name: "MVI", targets: ["MVI"]),
@@ -77,6 +79,10 @@ let package = Package(
     // one text renderer. Every architecture's view conforms to it.
     .target(
       name: "ScreenContract", dependencies: ["SharedModel"], path: "Sources/Shared/Screen", swiftSettings: settings),
+    // The one reader of every architecture's rendered app, for the lab and the tests alike.
+    .target(
+      name: "ScreenReading", dependencies: ["ScreenContract", "SharedModel", "SwiftUISubset"],
+      path: "Sources/Shared/Reading", swiftSettings: settings),
 
     // MARK: - The architectures
     //
@@ -134,7 +140,7 @@ let package = Package(
       dependencies: [
         "LabEngine", "LabLanguage", "LabNarration", "LabServer", "MV", "MVI", "MVVM", "HexagonalDomain", "Hexagonal",
         "HexagonalPresentation",
-        "ScreenContract", "SharedModel", "SwiftUISubset",
+        "ScreenContract", "ScreenReading", "SharedModel", "SwiftUISubset",
       ],
       path: "Sources/Lab/Drivers", swiftSettings: settings),
 
@@ -190,7 +196,8 @@ let package = Package(
 
     // Test doubles that fail a test instead of hanging it, for every architecture's tests.
     .target(
-      name: "TestSupport", dependencies: ["SharedModel", "ScreenContract", "SwiftUISubset"], path: "Tests/Support",
+      name: "TestSupport", dependencies: ["SharedModel", "ScreenContract", "ScreenReading", "SwiftUISubset"],
+      path: "Tests/Support",
       swiftSettings: settings),
     // A plain reference app, a hand-driven clock and helpers, for the lab's own tests.
     .target(
@@ -220,7 +227,7 @@ let package = Package(
       name: "HexagonalTests",
       dependencies: [
         "Hexagonal", "HexagonalDomain", "HexagonalDrivenAdapters", "HexagonalPresentation", "SharedModel",
-        "ScreenContract", "TestSupport",
+        "ScreenContract", "ScreenReading", "TestSupport",
       ],
       swiftSettings: settings),
     .testTarget(

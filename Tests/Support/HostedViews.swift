@@ -2,6 +2,7 @@
 // through the fake server, each screen read back by accessibility identifier.
 
 import ScreenContract
+import ScreenReading
 import SwiftUISubset
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// work it started has ended or waits on an answer the test holds, as `server.run` promises.
 @MainActor
 public final class HostedViews {
-  public private(set) var host: ViewHost
+  public let host: ViewHost
   private let server: FakeServer
   private var group = 0
 
@@ -17,20 +18,26 @@ public final class HostedViews {
   ///
   /// - Parameter onScreen: False leaves the window covered, no screen open: putting it on screen
   ///   (`host.setOnScreen(true)`) is then the test's first gesture.
-  public init(_ root: some View, server: FakeServer, onScreen: Bool = true) async {
-    self.server = server
-    // Made covered, then put on screen as the first gesture: what appearing starts runs through the server.
-    host = ViewHost(root, onScreen: false)
-    // The fake server tells the test what waits on it; the host only renders, and never waits.
-    host.isWaitingOnHeldAnswer = { _ in true }
+  public convenience init(_ root: some View, server: FakeServer, onScreen: Bool = true) async {
+    self.init(covered: root, server: server)
     if onScreen { await play { try self.host.setOnScreen(true) } }
   }
 
-  /// Runs `action` as a gesture of the server; returns when the work it started has ended or waits.
-  public func play(_ action: @escaping @MainActor () throws -> Void) async {
+  /// Mounts `root` with its window covered, no screen open, as an app before its first screen shows.
+  /// `server` is where the gestures that name none run.
+  public init(covered root: some View, server: FakeServer) {
+    self.server = server
+    host = ViewHost(root, onScreen: false)
+    // The fake server tells the test what waits on it; the host only renders, and never waits.
+    host.isWaitingOnHeldAnswer = { _ in true }
+  }
+
+  /// Runs `action` as a gesture of `server` (by default, the one the views were mounted with);
+  /// returns when the work it started has ended or waits.
+  public func play(on server: FakeServer? = nil, _ action: @escaping @MainActor () throws -> Void) async {
     group += 1
     let group = group
-    await server.run { [self] in
+    await (server ?? self.server).run { [self] in
       await WorkGroup.$current.withValue(group) {
         #expect(throws: Never.self) { try action() }
         while true {
@@ -44,6 +51,9 @@ public final class HostedViews {
     await host.settle()
   }
 
+  /// The screens as the views render them now, read as the lab reads them.
+  public var screens: RenderedScreens { RenderedScreens(tree: host.tree) }
+
   /// The element with this identifier, on screen or alive off it.
   public func element(_ identifier: String) -> Element? {
     host.tree.element(identifier: identifier)
@@ -51,6 +61,9 @@ public final class HostedViews {
 
   /// The label of the element with this identifier.
   public func text(_ identifier: String) -> String? { element(identifier)?.label }
+
+  /// The value of the control with this identifier: a field's text.
+  public func value(_ identifier: String) -> String? { element(identifier)?.value }
 
   /// The rows' titles, in order.
   public var rowTitles: [String] {

@@ -8,6 +8,7 @@ import LabLanguage
 import LabNarration
 import LabServer
 import ScreenContract
+import ScreenReading
 import SharedModel
 import SwiftUISubset
 

@@ -6,6 +6,7 @@ import Foundation
 import Hexagonal
 import HexagonalPresentation
 import ScreenContract
+import ScreenReading
 import SharedModel
 import TestSupport
 import Testing
@@ -21,8 +22,8 @@ final class HostedApp {
   let repository: FakeTodoRepository
   let profilePresenter: ProfilePresenter
   let presenter: TodosPresenter
-  let host: ViewHost
-  private var group = 0
+  let views: HostedViews
+  var host: ViewHost { views.host }
 
   /// The app over fake ports, or over the presenters given, which the composition root built over other adapters.
   init(profile: ProfilePresenter? = nil, todos: TodosPresenter? = nil) {
@@ -30,27 +31,13 @@ final class HostedApp {
     repository = FakeTodoRepository()
     profilePresenter = profile ?? CompositionRoot.makeProfilePresenter(gateway: gateway)
     presenter = todos ?? CompositionRoot.makeTodosPresenter(repository: repository, makeTodoID: TodoIDs().next)
-    host = ViewHost(CompositionRoot.makeAppView(profile: profilePresenter, todos: presenter), onScreen: false)
-    // The fake servers tell the test what waits on them; the host only renders, and never waits.
-    host.isWaitingOnHeldAnswer = { _ in true }
+    views = HostedViews(
+      covered: CompositionRoot.makeAppView(profile: profilePresenter, todos: presenter), server: repository.server)
   }
 
   /// Runs `action` as a gesture of `server`; returns when the work it started has ended or waits.
   func play(on server: FakeServer, _ action: @escaping @MainActor () throws -> Void) async {
-    group += 1
-    let group = group
-    await server.run { [self] in
-      await WorkGroup.$current.withValue(group) {
-        #expect(throws: Never.self) { try action() }
-        while true {
-          await host.settle()
-          let seen = host.progress
-          guard host.hasLiveWork(inGroup: group) else { return }
-          await host.waitForProgress(after: seen)
-        }
-      }
-    }
-    await host.settle()
+    await views.play(on: server, action)
   }
 
   /// A tab's screen opens: a tap on its tab, or the window coming back on it.
@@ -83,56 +70,15 @@ final class HostedApp {
   }
 
   /// The element with this identifier, on screen or alive off it.
-  func element(_ identifier: String) -> Element? {
-    host.tree.element(identifier: identifier)
-  }
+  func element(_ identifier: String) -> Element? { views.element(identifier) }
 
-  /// The Todos tab's badge: the number it shows, nil when it shows none.
-  var badge: Int? {
-    element(AccessibilityID.Tab.todos)?.badge.flatMap { Int($0) }
-  }
+  // MARK: - The screens, read from what the views rendered, as the lab reads them
 
-  // MARK: - The screens, read from what the views rendered
-
-  var profileScreen: ProfileScreen {
-    guard let screen = element(AccessibilityID.Profile.screen) else { return ProfileScreen() }
-    return ProfileScreen(
-      isLoading: screen.element(identifier: AccessibilityID.Profile.loading) != nil,
-      name: screen.element(identifier: AccessibilityID.Profile.name)?.label,
-      email: screen.element(identifier: AccessibilityID.Profile.email)?.label,
-      error: screen.element(identifier: AccessibilityID.Profile.error)?.label)
-  }
-
-  var todosScreen: TodosScreen {
-    guard let screen = element(AccessibilityID.Todos.screen) else { return TodosScreen() }
-    let rows = screen.allElements.filter { $0.identifier == AccessibilityID.Todos.row }.map { row in
-      TodosScreen.Row(
-        id: row.tag?.base as? Todo.ID ?? Todo.ID(rawValue: ""),
-        title: row.element(identifier: AccessibilityID.Todos.rowTitle)?.label ?? "",
-        isDone: row.element(identifier: AccessibilityID.Todos.rowDone)?.value == "on",
-        isSaving: row.element(identifier: AccessibilityID.Todos.rowSaving) != nil)
-    }
-    let counter = screen.element(identifier: AccessibilityID.Todos.counter)?.label ?? ""
-    return TodosScreen(
-      isLoading: screen.element(identifier: AccessibilityID.Todos.loading) != nil, rows: rows,
-      itemsLeft: Int(counter.prefix { $0.isNumber }) ?? 0,
-      filter: screen.element(identifier: AccessibilityID.Todos.filter)?.value.flatMap(TodosScreen.Filter.init)
-        ?? .all,
-      field: screen.element(identifier: AccessibilityID.Todos.field)?.value ?? "",
-      error: screen.element(identifier: AccessibilityID.Todos.error)?.label)
-  }
-
+  var badge: Int? { views.screens.badge }
+  var profileScreen: ProfileScreen { views.screens.profile }
+  var todosScreen: TodosScreen { views.screens.todos }
   /// The Todo screen pushed over the list, nil when none is.
-  var todoScreen: TodoScreen? {
-    guard let screen = element(AccessibilityID.Todo.screen) else { return nil }
-    return TodoScreen(
-      id: screen.tag?.base as? Todo.ID ?? Todo.ID(rawValue: ""),
-      title: screen.element(identifier: AccessibilityID.Todo.title)?.label ?? "",
-      field: screen.element(identifier: AccessibilityID.Todo.field)?.value ?? "",
-      isDone: screen.element(identifier: AccessibilityID.Todo.done)?.value == "on",
-      isSaving: screen.element(identifier: AccessibilityID.Todo.saving) != nil,
-      error: screen.element(identifier: AccessibilityID.Todo.error)?.label)
-  }
+  var todoScreen: TodoScreen? { views.screens.todo }
 }
 
 /// The Profile screen, played through the app's views.

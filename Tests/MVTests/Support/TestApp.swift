@@ -17,16 +17,15 @@ final class TestApp {
   let list: TodosModel
   let profile: ProfileModel
   let router = Router()
-  let host: ViewHost
-  private var group = 0
+  let views: HostedViews
+  var host: ViewHost { views.host }
 
   /// The app, mounted with its window covered: no screen is open yet.
   init() {
     list = TodosModel(service: todosService, makeTodoID: TodoIDs().next)
     profile = ProfileModel(service: profileService)
-    host = ViewHost(AppView().environment(profile).environment(list).environment(router), onScreen: false)
-    // The fake servers tell the test what waits on them; the host only renders, and never waits.
-    host.isWaitingOnHeldAnswer = { _ in true }
+    views = HostedViews(
+      covered: AppView().environment(profile).environment(list).environment(router), server: todosService.server)
   }
 
   /// An app whose list has loaded `todos`, the Todos tab on screen.
@@ -40,20 +39,7 @@ final class TestApp {
 
   /// Runs `action` as a gesture of `server`; returns when the work it started has ended or waits.
   func play(on server: FakeServer, _ action: @escaping @MainActor () throws -> Void) async {
-    group += 1
-    let group = group
-    await server.run { [self] in
-      await WorkGroup.$current.withValue(group) {
-        #expect(throws: Never.self) { try action() }
-        while true {
-          await host.settle()
-          let seen = host.progress
-          guard host.hasLiveWork(inGroup: group) else { return }
-          await host.waitForProgress(after: seen)
-        }
-      }
-    }
-    await host.settle()
+    await views.play(on: server, action)
   }
 
   /// A gesture of the Todos tab.
@@ -75,25 +61,19 @@ final class TestApp {
   }
 
   /// The element with this identifier, on screen or alive off it.
-  func element(_ identifier: String) -> Element? { host.tree.element(identifier: identifier) }
+  func element(_ identifier: String) -> Element? { views.element(identifier) }
 
   /// The label of the element with this identifier.
-  func text(_ identifier: String) -> String? { element(identifier)?.label }
+  func text(_ identifier: String) -> String? { views.text(identifier) }
 
   /// The value of the control with this identifier: a field's text.
-  func value(_ identifier: String) -> String? { element(identifier)?.value }
+  func value(_ identifier: String) -> String? { views.value(identifier) }
 
   /// The rows' titles, in order.
-  var rowTitles: [String] {
-    host.tree.allElements.filter { $0.identifier == AccessibilityID.Todos.rowTitle }.compactMap(\.label)
-  }
+  var rowTitles: [String] { views.rowTitles }
 
   /// The titles of the rows that show the saving mark.
-  var savingRows: [String] {
-    host.tree.allElements.filter { $0.identifier == AccessibilityID.Todos.row }
-      .filter { $0.element(identifier: AccessibilityID.Todos.rowSaving) != nil }
-      .compactMap { $0.element(identifier: AccessibilityID.Todos.rowTitle)?.label }
-  }
+  var savingRows: [String] { views.savingRows }
 
   /// The row of the todo `id`, to scope a gesture to.
   func row(_ id: Todo.ID) -> ElementScope { ElementScope(AccessibilityID.Todos.row, tag: id) }

@@ -15,10 +15,14 @@ import SwiftUISubset
 /// view while the window is covered) is read as it would show if it came back; a tab
 /// never opened has no view yet, and reads as the empty screen.
 @MainActor
-struct RenderedScreens {
-  let tree: Element
+public struct RenderedScreens {
+  public let tree: Element
 
-  var profile: ProfileScreen {
+  public init(tree: Element) {
+    self.tree = tree
+  }
+
+  public var profile: ProfileScreen {
     guard let screen = tree.element(identifier: AccessibilityID.Profile.screen) else { return ProfileScreen() }
     return ProfileScreen(
       isLoading: screen.element(identifier: AccessibilityID.Profile.loading) != nil,
@@ -27,7 +31,7 @@ struct RenderedScreens {
       error: screen.element(identifier: AccessibilityID.Profile.error)?.label)
   }
 
-  var todos: TodosScreen {
+  public var todos: TodosScreen {
     guard let screen = tree.element(identifier: AccessibilityID.Todos.screen) else { return TodosScreen() }
     let rows = screen.allElements.filter { $0.identifier == AccessibilityID.Todos.row }.map(Self.row)
     let counter = screen.element(identifier: AccessibilityID.Todos.counter)?.label ?? ""
@@ -41,7 +45,7 @@ struct RenderedScreens {
   }
 
   /// The Todo screen pushed over the list, nil when none is.
-  var todo: TodoScreen? {
+  public var todo: TodoScreen? {
     guard let screen = tree.element(identifier: AccessibilityID.Todo.screen) else { return nil }
     return TodoScreen(
       id: screen.tag?.base as? Todo.ID ?? Todo.ID(rawValue: ""),
@@ -53,12 +57,12 @@ struct RenderedScreens {
   }
 
   /// The Todos tab's badge: the number it shows, nil when it shows none.
-  var badge: Int? {
+  public var badge: Int? {
     tree.element(identifier: AccessibilityID.Tab.todos)?.badge.flatMap { Int($0) }
   }
 
   /// Whether the tab with this identifier is the selected one.
-  func isSelected(_ tab: String) -> Bool {
+  public func isSelected(_ tab: String) -> Bool {
     tree.element(identifier: tab)?.isSelected == true
   }
 
