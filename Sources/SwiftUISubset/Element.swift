@@ -168,7 +168,7 @@ public struct Element: CustomStringConvertible {
 /// What a gesture on an element does.
 enum Control {
   case tap(@MainActor () -> Void)
-  case text(Binding<String>, submit: [Node])
+  case text(Binding<String>, submit: [WeakNode])
   case toggle(Binding<Bool>)
   case pick(@MainActor (AnyHashable) -> Bool)
 }

@@ -6,9 +6,12 @@ public struct EnvironmentValues {
   var objects: [ObjectIdentifier: AnyObject] = [:]
   /// The nodes of `.refreshable`, `.onSubmit` and the enclosing `NavigationStack`. Nodes,
   /// not closures: a gesture reads the modifier's latest action, and identity compares.
-  var refreshProvider: Node?
-  var submitProviders: [Node] = []
-  var navigationStack: Node?
+  /// Weak: every node under them keeps this environment, and a node kept by the nodes it holds
+  /// would never go, nor they with it, once its host is gone.
+  weak var refreshProvider: Node?
+  weak var navigationStack: Node?
+  /// The `.onSubmit` nodes around this view, outermost first.
+  var submitProviders: [WeakNode] = []
 
   /// Whether controls here accept gestures; an outer `.disabled(true)` wins.
   public internal(set) var isEnabled = true
@@ -25,7 +28,7 @@ public struct EnvironmentValues {
       navigationStack === other.navigationStack, submitProviders.count == other.submitProviders.count,
       objects.count == other.objects.count
     else { return false }
-    for (mine, theirs) in zip(submitProviders, other.submitProviders) where mine !== theirs { return false }
+    for (mine, theirs) in zip(submitProviders, other.submitProviders) where mine.node !== theirs.node { return false }
     for (key, object) in objects where other.objects[key] !== object { return false }
     return true
   }
@@ -38,4 +41,9 @@ public struct RefreshAction: Sendable {
   public func callAsFunction() async {
     await action()
   }
+}
+
+/// A node held weakly, in an array.
+struct WeakNode {
+  weak var node: Node?
 }

@@ -14,7 +14,7 @@ struct SubmitModifier: PrimitiveModifier {
   let action: () -> Void
 
   func modify(_ environment: inout EnvironmentValues, in node: Node) {
-    if triggers.contains(.text) { environment.submitProviders.append(node) }
+    if triggers.contains(.text) { environment.submitProviders.append(WeakNode(node: node)) }
   }
 }
 

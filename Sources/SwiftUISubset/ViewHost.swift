@@ -287,7 +287,7 @@ import Foundation
         throw HostError("\(query) is not a text field", dump())
       }
       guard !element.isDisabled else { return false }
-      for provider in providers.reversed() { (provider.primitive as? any SubmitCarrier)?.submit() }
+      for provider in providers.reversed() { (provider.node?.primitive as? any SubmitCarrier)?.submit() }
       return true
     }
   }
