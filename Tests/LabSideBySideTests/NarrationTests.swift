@@ -1,5 +1,5 @@
 // What the inside story is made of: where a list changed, which fields of a state changed, and how each is told.
-// Checked against plain definitions on generated lists, and against each state's own stored properties.
+// Checked against plain definitions on generated lists, and on states and objects of the tests' own.
 
 import HexagonalDomain
 import HexagonalPresentation
@@ -10,6 +10,7 @@ import LabServer
 import MV
 import MVI
 import MVVM
+import Observation
 import ScreenContract
 import SharedModel
 import TestSupport
@@ -87,32 +88,44 @@ struct NarrationTests {
 
   // MARK: - Which fields of a state changed
 
-  @Test func eachStateIsToldByEveryOneOfItsStoredPropertiesInOrder() throws {
-    func labels(_ value: Any) -> [String] { Mirror(reflecting: value).children.map { $0.label ?? "?" } }
-    #expect(StateFields.mviProfile.fields.map(\.name) == labels(ProfileState()))
-    #expect(StateFields.mviTodos.fields.map(\.name) == labels(TodosState()))
-    #expect(StateFields.hexagonalProfile.fields.map(\.name) == labels(ProfilePresenter.State()))
-    #expect(StateFields.hexagonalTodos.fields.map(\.name) == labels(TodosPresenter.State()))
-    #expect(StateFields.todoList.fields.map(\.name) == labels(HexagonalDomain.TodoList()))
-    // An observed object's observed properties are its `_name` storage; the rest is not state.
-    func observed(_ object: AnyObject) -> [String] {
-      labels(object).filter { $0.hasPrefix("_") && !$0.hasPrefix("_$") }.map { String($0.dropFirst()) }
-    }
-    let viewModel = TodosViewModel(service: InMemoryTodosService())
-    #expect(StateFields.mvvmTodos.fields.map(\.name) == observed(viewModel))
-    #expect(StateFields.mvvmTodos.fields.map(\.name) == labels(TodosViewModelProperties(viewModel)))
-    let profileModel = ProfileModel(service: NoProfile())
-    #expect(StateFields.mvProfile.fields.map(\.name) == observed(profileModel))
-    #expect(StateFields.mvProfile.fields.map(\.name) == labels(ProfileModelProperties(profileModel)))
-    let todosModel = TodosModel(service: NoTodos())
-    #expect(StateFields.mvTodos.fields.map(\.name) == observed(todosModel))
-    #expect(StateFields.mvTodos.fields.map(\.name) == labels(TodosModelProperties(todosModel)))
-    let router = MV.Router()
-    #expect(StateFields.mvRouter.fields.map(\.name) == observed(router))
-    #expect(StateFields.mvRouter.fields.map(\.name) == labels(RouterProperties(router)))
+  @Test func anObjectIsToldByWhatObservationTracksOfItInOrder() {
+    // `let`s and `@ObservationIgnored` properties are not state a view can observe.
+    let names = ObservedObjects.trackedProperties(of: Shelf()).map(\.name)
+    #expect(names == ["title", "count", "label"])
+    #expect(ObservedObjects.trackedProperties(of: Plain()).isEmpty)
   }
 
-  @Test func tellsOnlyTheFieldsThatChangedEachByWhatChangedInIt() {
+  @Test func aPropertyAddedToAnObjectIsToldWithNoEditToTheLab() async {
+    let narrator = Narrator()
+    let shelf = Shelf()
+    let observed = ObservedObjects([shelf], narrator: narrator)
+    shelf.count = 2
+    shelf.label = "Kitchen"
+    shelf.ignored = 9
+    narrator.tell(.message("User", "Shelf", "look"))
+    #expect(
+      narrator.take().map(\.text) == ["count: 0 → 2", "label: nil → \"Kitchen\"", "look"])
+    withExtendedLifetime(observed) {}
+  }
+
+  @Test func objectsAreFoundThroughTheObjectsThatHoldThemEachToldOnce() {
+    let narrator = Narrator()
+    let shelf = Shelf()
+    let holder = Holder(shelf: shelf)
+    let observed = ObservedObjects([holder, shelf], narrator: narrator)
+    holder.pushed = Shelf()
+    shelf.title = "Top"
+    narrator.tell(.message("User", "Holder", "look"))
+    let notes = narrator.take().filter { $0.text != "look" }
+    #expect(notes.map(\.from) == ["Holder", "Shelf"])
+    #expect(notes.map(\.text) == ["pushed: nil → Shelf", "title: \"\" → \"Top\""])
+    holder.pushed?.count = 5
+    narrator.tell(.message("User", "Holder", "look"))
+    #expect(narrator.take().map(\.text) == ["count: 0 → 5", "look"])
+    withExtendedLifetime(observed) {}
+  }
+
+  @Test func tellsOnlyTheMembersThatChangedEachByWhatChangedInIt() {
     let before = TodosState(todos: [Todo(id: "1", title: "Walk the dog")], saving: ["1"])
     var after = before
     after.todos.append(Todo(id: "2", title: "Buy milk"))
@@ -120,28 +133,68 @@ struct NarrationTests {
     after.saving = ["2"]
     after.field = "Call mom"
     #expect(
-      StateFields.mviTodos.changes(of: "state", from: before, to: after) == [
+      StateChanges.between(before, after, named: "state") == [
         "state.todos: − [ ] Walk the dog, + [x] Walk the dog, + [ ] Buy milk",
         "state.saving: + 2, − 1",
         "state.field: \"\" → \"Call mom\"",
       ])
-    #expect(StateFields.mviTodos.changes(of: "state", from: after, to: after).isEmpty)
+    #expect(StateChanges.between(after, after, named: "state").isEmpty)
   }
 
-  @Test func namesANestedFieldByItsPathAndAWholeStateByItsName() {
+  @Test func namesANestedMemberByItsPathAndAModelValueAsAWhole() {
     var before = TodosPresenter.State()
     before.list.reload(with: [Todo(id: "1", title: "Walk the dog")])
     var after = before
     after.list.reload(with: [Todo(id: "1", title: "Walk the dog", isDone: true)])
     after.isLoading = true
     #expect(
-      StateFields.hexagonalTodos.changes(of: "state", from: before, to: after) == [
+      StateChanges.between(before, after, named: "state") == [
         "state.list.todos: [ ] Walk the dog → [x] Walk the dog", "state.isLoading: false → true",
       ])
-    #expect(StateFields.hexagonalTodos.changes(of: "", from: before, to: after).first?.hasPrefix("list.todos:") == true)
-    let whole = StateFields<ProfileViewState>.whole
+    #expect(StateChanges.between(before, after, named: "").first?.hasPrefix("list.todos:") == true)
     #expect(
-      whole.changes(of: "state", from: .idle, to: .loading(previous: nil)) == ["state: idle → loading(previous: nil)"])
+      StateChanges.between(ProfileViewState.idle, ProfileViewState.loading(previous: nil), named: "state") == [
+        "state: idle → loading(previous: nil)"
+      ])
+    // An optional struct that holds a value on both sides is told member by member; a profile as a whole.
+    var detail = TodosState(detail: TodoDetail(id: "1", field: "Walk"))
+    let typed = { detail.detail?.field = "Walk the dog" }
+    let old = detail
+    typed()
+    #expect(StateChanges.between(old, detail, named: "state") == ["state.detail.field: \"Walk\" → \"Walk the dog\""])
+    let ada = Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
+    #expect(
+      StateChanges.between(ProfileState(), ProfileState(profile: ada), named: "state") == [
+        "state.profile: nil → Profile(Ada Lovelace)"
+      ])
+  }
+}
+
+/// An observable object with a property of each kind.
+@MainActor
+@Observable
+private final class Shelf {
+  var title = ""
+  var count = 0
+  var label: String?
+  @ObservationIgnored var ignored = 0
+  let fixed = 1
+}
+
+/// An object that is not observable: nothing of it is state.
+private final class Plain {
+  var title = ""
+}
+
+/// An observable object that holds others.
+@MainActor
+@Observable
+private final class Holder {
+  let shelf: Shelf
+  var pushed: Shelf?
+
+  init(shelf: Shelf) {
+    self.shelf = shelf
   }
 }
 

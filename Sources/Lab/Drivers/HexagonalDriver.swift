@@ -45,10 +45,7 @@ enum HexagonalDriver {
     let driver = HostedDriver(
       CompositionRoot.makeAppView(profile: profile, todos: todos), server: server, narrator: narrator)
     if let narrator {
-      driver.retained = [
-        ObservedState("ProfilePresenter", fields: .hexagonalProfile, narrator: narrator) { profile.state },
-        ObservedState("TodosPresenter", fields: .hexagonalTodos, narrator: narrator) { todos.state },
-      ]
+      driver.retained = [ObservedObjects([profile, todos], narrator: narrator)]
     }
     return driver
   }

@@ -31,66 +31,11 @@ enum MVDriver {
     let root = AppView().environment(profile).environment(list).environment(router)
     let driver = HostedDriver(root, server: server, narrator: narrator)
     if let narrator {
-      driver.retained = [
-        ObservedState("ProfileModel", name: "", fields: .mvProfile, narrator: narrator) {
-          ProfileModelProperties(profile)
-        },
-        ObservedState("TodosModel", name: "", fields: .mvTodos, narrator: narrator) { TodosModelProperties(list) },
-        ObservedState("Router", name: "", fields: .mvRouter, narrator: narrator) { RouterProperties(router) },
-      ]
+      driver.retained = [ObservedObjects([profile, list, router], narrator: narrator)]
     }
     return driver
   }
   // snippet.end
-}
-
-/// The Profile model's stored properties, read together so the narrator can tell which of them changed.
-struct ProfileModelProperties: Equatable {
-  var profile: Profile?
-  var isFetching: Bool
-
-  @MainActor
-  init(_ model: ProfileModel) {
-    profile = model.profile
-    isFetching = model.isFetching
-  }
-}
-
-/// The Todos model's stored properties, read together.
-struct TodosModelProperties: Equatable {
-  var todos: [Todo]
-  var saving: Set<Todo.ID>
-  var deleting: Set<Todo.ID>
-  var isLoading: Bool
-  var hasLoaded: Bool
-
-  @MainActor
-  init(_ model: TodosModel) {
-    todos = model.todos
-    saving = model.saving
-    deleting = model.deleting
-    isLoading = model.isLoading
-    hasLoaded = model.hasLoaded
-  }
-}
-
-/// The router's stored properties, read together.
-struct RouterProperties: Equatable {
-  var path: [Todo.ID]
-  var waitingLink: Todo.ID?
-
-  @MainActor
-  init(_ router: Router) {
-    path = router.path
-    waitingLink = router.waitingLink
-  }
-}
-
-extension StateFields<RouterProperties> {
-  /// MV's `Router`'s stored properties.
-  static var mvRouter: Self {
-    Self(.field("path", \.path), .field("waitingLink", \.waitingLink))
-  }
 }
 
 /// The scripted server as the models' services.

@@ -25,21 +25,20 @@ enum MVIDriver {
     let todosStore = TodosStore(
       api: ScriptedServerAPI(server: server, narrator: narrator, store: "TodosStore"), makeTodoID: context.makeTodoID)
     if let narrator {
-      profileStore.onTransition = tell(narrator, store: "ProfileStore", fields: .mviProfile)
-      todosStore.onTransition = tell(narrator, store: "TodosStore", fields: .mviTodos)
+      profileStore.onTransition = tell(narrator, store: "ProfileStore")
+      todosStore.onTransition = tell(narrator, store: "TodosStore")
     }
     return HostedDriver(AppView(profile: profileStore, todos: todosStore), server: server, narrator: narrator)
   }
   // snippet.end
 
-  /// Tells each intent a store receives, from its view or from an effect's answer, and what it changed.
-  private static func tell<Intent, State>(
-    _ narrator: Narrator, store: String, fields: StateFields<State>
-  ) -> (Intent, State, State) -> Void {
+  /// Tells each intent a store receives, from its view or from an effect's answer, and the members of
+  /// the state it changed, found by reflection.
+  private static func tell<Intent, State>(_ narrator: Narrator, store: String) -> (Intent, State, State) -> Void {
     { intent, before, after in
       let sender = narrator.takeViewCall() ?? store
       narrator.tell(.message(sender, store, "send(.\(StateDiff.describe(intent)))"))
-      for change in fields.changes(of: "state", from: before, to: after) {
+      for change in StateChanges.between(before, after, named: "state") {
         narrator.tell(.note(store, change))
       }
     }

@@ -71,7 +71,7 @@ final class MVVMDriver: Driver {
       makeView: { () -> (any TodoUserInterface)? in
         router.top.map { TodoViewController(viewModel: $0, router: router) }
       })
-    if let narrator { observers = Self.observers(profileViewModel, todosViewModel, router, narrator: narrator) }
+    if let narrator { observers = [ObservedObjects([appRouter], narrator: narrator)] }
   }
 
   // snippet.mvvm-hosted
@@ -85,25 +85,10 @@ final class MVVMDriver: Driver {
     let router = TodosRouter(list: todosViewModel)
     let appRouter = AppRouter(profile: profileViewModel, todos: router)
     let driver = HostedDriver(AppView(router: appRouter), server: server, narrator: narrator)
-    if let narrator { driver.retained = observers(profileViewModel, todosViewModel, router, narrator: narrator) }
+    if let narrator { driver.retained = [ObservedObjects([appRouter], narrator: narrator)] }
     return driver
   }
   // snippet.end
-
-  /// What tells the view models' and the router's changes to the narrator.
-  private static func observers(
-    _ profile: ProfileViewModel, _ todos: TodosViewModel, _ router: TodosRouter, narrator: Narrator
-  ) -> [AnyObject] {
-    [
-      ObservedState("ProfileViewModel", fields: .whole, narrator: narrator) { profile.state },
-      ObservedState("TodosViewModel", name: "", fields: .mvvmTodos, narrator: narrator) {
-        TodosViewModelProperties(todos)
-      },
-      ObservedState("TodosRouter", name: "", fields: .mvvmTodosRouter, narrator: narrator) {
-        TodosRouterProperties(router)
-      },
-    ]
-  }
 
   /// SwiftUI's `onOpenURL`, on the app's scene, hands the link to the app's router.
   func open(_ link: String) async {
@@ -133,53 +118,6 @@ final class MVVMDriver: Driver {
     if gesture == "back" { return ("TodosRouter", "back()") }
     let methods = ["type": "field = …", "save": "save()", "toggle": "toggle()", "delete": "delete()"]
     return methods[gesture].map { ("TodoViewModel", $0) }
-  }
-}
-
-/// The Todos router's stored properties, read together, with what the Todo screen on top holds.
-struct TodosRouterProperties: Equatable {
-  /// The todo on top of the list, as `path` gives it.
-  var top: Todo.ID?
-  /// What the user typed on the Todo screen on top, if it is open.
-  var draft: String?
-  var waitingLink: Todo.ID?
-
-  @MainActor
-  init(_ router: TodosRouter) {
-    top = router.top?.id
-    draft = router.top?.draft
-    waitingLink = router.waitingLink
-  }
-}
-
-extension StateFields<TodosRouterProperties> {
-  /// The Todos router's navigation state, and the draft of its Todo screen.
-  static var mvvmTodosRouter: Self {
-    Self(.field("top", \.top), .field("top.draft", \.draft), .field("waitingLink", \.waitingLink))
-  }
-}
-
-/// The Todos view model's stored properties, read together so the narrator can tell which of them changed.
-struct TodosViewModelProperties: Equatable {
-  var todos: [Todo]
-  var saving: Set<Todo.ID>
-  var deleting: Set<Todo.ID>
-  var isLoading: Bool
-  var hasLoaded: Bool
-  var field: String
-  var filter: TodosScreen.Filter
-  var errorMessage: String?
-
-  @MainActor
-  init(_ viewModel: TodosViewModel) {
-    todos = viewModel.todos
-    saving = viewModel.saving
-    deleting = viewModel.deleting
-    isLoading = viewModel.isLoading
-    hasLoaded = viewModel.hasLoaded
-    field = viewModel.field
-    filter = viewModel.filter
-    errorMessage = viewModel.errorMessage
   }
 }
 

@@ -1,12 +1,12 @@
 // Says in a few words what a value is, and how a field of a state changed.
-// A list is told by what changed in it, never as a whole; ``StateFields`` decides which fields changed.
+// A list is told by what changed in it, never as a whole; ``StateChanges`` decides which members changed.
 
 import ScreenContract
 import SharedModel
 
 /// Compact descriptions of values and of their changes, for the notes of the inside story.
 ///
-/// ``StateFields`` decides which fields of a state changed; these say how, in a few words.
+/// ``StateChanges`` decides which members of a state changed; these say how, in a few words.
 public enum StateDiff {
   /// What changed between two lists of todos: the common start and end are left out.
   ///
@@ -33,7 +33,8 @@ public enum StateDiff {
     return (added + removed).joined(separator: ", ")
   }
 
-  /// A short description: strings quoted, todos as rows, profiles by name, enums with their payloads.
+  /// A short description: strings quoted, todos as rows, profiles by name, enums with their payloads,
+  /// objects by their type and id.
   public static func describe(_ value: Any) -> String {
     switch value {
     case let text as String: return "\"\(text)\""
@@ -64,6 +65,10 @@ public enum StateDiff {
         return "\(name)(\(parts.joined(separator: ", ")))"
       }
       return "\(name)(\(describe(payload.value)))"
+    case .class:
+      // An object is a part of the app, told under its own name: here, only which one it is.
+      let id = mirror.children.first { $0.label == "id" }.map { "(\(describe($0.value)))" }
+      return String(describing: type(of: value)) + (id ?? "")
     case .struct:
       let parts = mirror.children.map { "\($0.label ?? "?"): \(describe($0.value))" }
       return "\(String(describing: type(of: value)))(\(parts.joined(separator: ", ")))"
