@@ -16,27 +16,9 @@ import Testing
 @Suite(.failsInsteadOfHanging) struct BenchTests {
   static func report() async -> BenchReport {
     await Bench(
-      architectures: Architectures.all(), sizes: [10, 20], repetitions: 2, parts: Architectures.todosParts(of:),
+      architectures: Architectures.all(), sizes: [10, 20], repetitions: 2,
       evaluatedViews: { Architectures.evaluatedViews(of: $0).map(EvaluatedViews.init) }
     ).run()
-  }
-
-  @Test func theImperativeControllerRedrawsOnlyTheWidgetsWhoseReadsChanged() async {
-    // The UIKit-style controller renders a widget only when what it read changed.
-    let report = await Self.report()
-    let architecture = "mvvm-imperative"
-    #expect(report.bodies(architecture, .type) == nil)
-    #expect(report.redrawn(architecture, .type) == [.textField])
-    #expect(report.redrawn(architecture, .add) == [.textField, .rowList, .counter])
-    #expect(report.redrawn(architecture, .toggle) == [.rowList, .counter])
-    #expect(report.redrawn(architecture, .delete) == [.rowList, .counter])
-    #expect(report.redrawn(architecture, .filter) == [.rowList, .filterPicker])
-    // The reload brings the same todos: an equal value set again notifies no one.
-    #expect(report.redrawn(architecture, .refresh) == [.loadingIndicator])
-    // Showing a row pushes a screen over the list and changes nothing the list reads (N1); a rename
-    // changes the one list every screen reads, so the list's rows and counter are drawn again (N3).
-    #expect(report.redrawn(architecture, .show) == [])
-    #expect(report.redrawn(architecture, .rename) == [.rowList, .counter])
   }
 
   // snippet.bench-bodies-of-a-rendered-app
@@ -48,7 +30,6 @@ import Testing
     // root, whose badge reads the counter.
     let report = await Self.report()
     let views = { (gesture: BenchGesture) in report.bodies(architecture, gesture) }
-    #expect(report.redrawn(architecture, .type) == nil)
     #expect(views(.type) == ["TodosField": 1])
     #expect(views(.add) == ["AppView": 1, "TodoRow": 1, "TodosField": 1, "TodosFooter": 1, "TodosRows": 1])
     #expect(views(.toggle) == ["AppView": 1, "TodoRow": 1, "TodosFooter": 1, "TodosRows": 1])
@@ -66,7 +47,7 @@ import Testing
   @Test func everySubjectIsMeasuredAtEverySizeForEveryGesture() async {
     let report = await Self.report()
     #expect(report.missing.isEmpty)
-    #expect(report.subjects == ["baseline", "mvi", "mvvm", "mvvm-imperative", "hexagonal", "mv"])
+    #expect(report.subjects == ["baseline", "mvi", "mvvm", "hexagonal", "mv"])
     for subject in report.subjects {
       for size in [10, 20] {
         for gesture in BenchGesture.allCases {
@@ -74,15 +55,12 @@ import Testing
         }
       }
     }
-    #expect(report.redrawn("baseline", .type) == nil)
+    #expect(report.bodies("baseline", .type) == nil)
   }
 
   @Test func theMarkdownIsATablePerGestureAndTheRedraws() async {
     let markdown = await Self.report().markdown()
     #expect(markdown.contains("**Type a character**, median time per gesture"))
-    #expect(
-      markdown.contains(
-        "| mvvm-imperative | field | field, rows, counter | rows, counter | rows, counter | rows, filter | loading |"))
     #expect(markdown.contains("| mvvm | TodosField | "))
     #expect(markdown.contains("| mvi | TodosField | "))
   }
@@ -159,10 +137,9 @@ import Testing
     for subject in document.subjects where subject != "baseline" {
       for gesture in BenchGesture.allCases {
         let cell = try #require(
-          elements.groups.first { $0["data-subject"] == subject && $0["data-gesture"] == gesture.rawValue })
-        let parts = TodosScreenPart.allCases.filter { (document.redrawn(subject, gesture) ?? []).contains($0) }
-        #expect(cell["data-redrawn"] == parts.map(\.rawValue).joined(separator: " "))
-        #expect((document.redrawn(subject, gesture) == nil) == (document.bodies(subject, gesture) != nil))
+          elements.texts.first { $0["data-subject"] == subject && $0["data-gesture"] == gesture.rawValue })
+        let bodies = try #require(document.bodies(subject, gesture), "\(subject) \(gesture)")
+        #expect(cell["data-bodies"] == BenchReport.bodies(bodies))
       }
     }
   }
@@ -179,6 +156,7 @@ final class SVGElements: NSObject, XMLParserDelegate {
 
   private(set) var polylines: [Element] = []
   private(set) var groups: [Element] = []
+  private(set) var texts: [Element] = []
   private var panel: [String?] = []
 
   init(_ svg: String) throws {
@@ -196,6 +174,7 @@ final class SVGElements: NSObject, XMLParserDelegate {
       panel.append(attributes["data-gesture"] ?? panel.last ?? nil)
       groups.append(Element(attributes: attributes, gesture: attributes["data-gesture"]))
     }
+    if name == "text" { texts.append(Element(attributes: attributes, gesture: panel.last ?? nil)) }
     if name == "polyline" { polylines.append(Element(attributes: attributes, gesture: panel.last ?? nil)) }
   }
 

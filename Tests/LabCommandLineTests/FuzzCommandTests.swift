@@ -103,12 +103,12 @@ import Testing
   }
 
   @Test func saysWhenItRunsFromADebugBuild() async {
-    // The reference app has no view parts: only the baseline is measured, which is quick.
+    // The reference app has no views: only the baseline is measured, which is quick.
     let ran = await archlab(["bench", "--sizes", "10", "--repetitions", "1"])
     #expect(ran.code == .success)
     #if DEBUG
       #expect(ran.errors.contains("this is a debug build"))
     #endif
-    #expect(ran.output.contains("Not measured (no view parts to watch): reference"))
+    #expect(ran.output.contains("Not measured (no views whose bodies to count): reference"))
   }
 }

@@ -72,7 +72,7 @@ import Testing
   func showFitsInOneHundredColumns(scenario: String) async {
     for color in [false, true] {
       let ran = await archlab(
-        ["show", scenario, "--arch", "mvi,mvvm,mvvm-imperative,hexagonal"], color: color, registry: .standard)
+        ["show", scenario, "--arch", "mvi,mvvm,hexagonal,mv"], color: color, registry: .standard)
       #expect(ran.code == .success)
       let widest = ran.output.split(separator: "\n").map { TextLayout.visibleCount(of: $0) }.max() ?? 0
       #expect(widest <= 100)

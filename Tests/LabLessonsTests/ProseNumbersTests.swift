@@ -78,7 +78,7 @@ import Testing
     try write(
       """
       {"measures": [{"subject": "mvi", "gesture": "type", "size": 100, "medianMicroseconds": 2.5,
-        "redrawn": ["field"]}], "repetitions": 7}
+        "bodies": {"TodosField": 1}}], "repetitions": 7}
       """, to: root, "Lessons/bench.json")
     try write(
       "Typing redraws <!-- n: bench redrawn mvi type 100 -->`all` in MVI, <!-- n: bench repetitions -->7 runs each.\n",
@@ -86,7 +86,7 @@ import Testing
     let checker = LessonChecker(root: root) { _ in (0, "") }
     #expect(
       try await checker.check().filter { $0.file.hasPrefix("Course") }.map(\.description) == [
-        "Course/Exercises/README.md:1: it says `all` where bench redrawn mvi type 100 is `field`; "
+        "Course/Exercises/README.md:1: it says `all` where bench redrawn mvi type 100 is `TodosField`; "
           + "run `archlab lessons --sync`"
       ])
     _ = try await checker.sync()

@@ -11,20 +11,16 @@ public struct Bench {
   public var sizes: [Int]
   /// How many times each gesture is made at each size; the median is reported.
   public var repetitions: Int
-  /// The Todos view of an app, as the parts a SwiftUI view would draw.
-  public var parts: (any Driver) -> (any TodosScreenParts)?
-  /// For an app played through its rendered views: the views it evaluated, marked and read per gesture.
+  /// The views an app evaluated, marked and read per gesture.
   public var evaluatedViews: (any Driver) -> EvaluatedViews?
 
   public init(
     architectures: [Architecture], sizes: [Int] = [100, 1_000, 10_000, 100_000], repetitions: Int = 7,
-    parts: @escaping (any Driver) -> (any TodosScreenParts)?,
-    evaluatedViews: @escaping (any Driver) -> EvaluatedViews? = { _ in nil }
+    evaluatedViews: @escaping (any Driver) -> EvaluatedViews?
   ) {
     self.architectures = architectures
     self.sizes = sizes
     self.repetitions = repetitions
-    self.parts = parts
     self.evaluatedViews = evaluatedViews
   }
 
@@ -43,7 +39,7 @@ public struct Bench {
         let before = PeakMemory.read()?.resident
         let subject: (any BenchSubject)?
         if let architecture = architectures.first(where: { $0.name == name }) {
-          subject = await ArchitectureSubject(architecture, size: size, parts: parts, evaluatedViews: evaluatedViews)
+          subject = await ArchitectureSubject(architecture, size: size, evaluatedViews: evaluatedViews)
         } else {
           subject = BaselineSubject(size: size)
         }
@@ -69,49 +65,43 @@ public struct Bench {
     var times: [Duration] = []
     var gestureTimes: [Duration] = []
     var fullTimes: [Duration] = []
-    var redrawn: Set<TodosScreenPart>?
     var bodies: [String: Int]?
-    // What a SwiftUI view pays: the gesture, then the stale parts drawn again, and only those.
+    // What the app pays: the gesture, and the render that follows it.
     for repetition in 0..<repetitions {
       await subject.prepare(gesture, repetition)
-      subject.drawStale()
+      subject.render()
       subject.markEvaluatedViews()
       var start = clock.now
       await subject.perform(gesture, repetition)
       let gestureTime = start.duration(to: clock.now)
       gestureTimes.append(gestureTime)
-      if repetition == 0 { bodies = subject.evaluatedViews }
-      // Read before drawing: drawing brings every stale part up to date.
-      let parts = subject.stale
       start = clock.now
-      subject.drawStale()
+      subject.render()
       times.append(gestureTime + start.duration(to: clock.now))
       // The first repetition says what the gesture redraws; later ones may find nothing
       // left to change (a filter already set), which is no redraw of the gesture's own.
-      if repetition == 0 { redrawn = parts }
+      if repetition == 0 { bodies = subject.evaluatedViews }
     }
     // What a view that rebuilds everything would pay: the gesture, then the whole screen built
     // again. A pass of its own: building 10⁵ rows evicts the caches, and the gesture timed after
     // it in the same pass would pay for that eviction, not for its own work.
     for repetition in repetitions..<(2 * repetitions) {
       await subject.prepare(gesture, repetition)
-      subject.drawStale()
+      subject.render()
       var start = clock.now
       await subject.perform(gesture, repetition)
       let gestureTime = start.duration(to: clock.now)
-      // Untimed, and before the screen is read: a view controller that renders its stale widgets
-      // when the screen is read would otherwise render them outside the tracking of our parts.
-      subject.drawStale()
+      subject.render()
       start = clock.now
       _ = subject.screen
       fullTimes.append(gestureTime + start.duration(to: clock.now))
     }
     await subject.reset()
-    subject.drawStale()
+    subject.render()
     return BenchReport.Measure(
       subject: name, size: size, gesture: gesture, median: Self.median(times), minimum: times.min() ?? .zero,
       maximum: times.max() ?? .zero, gestureMedian: Self.median(gestureTimes), fullMedian: Self.median(fullTimes),
-      redrawn: redrawn, bodies: bodies)
+      bodies: bodies)
   }
 
   private static func median(_ times: [Duration]) -> Duration {

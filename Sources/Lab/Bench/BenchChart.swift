@@ -95,13 +95,12 @@ public enum BenchChart {
     return out
   }
 
-  /// What each gesture redraws: per architecture and gesture, a row of squares, one per part, filled if redrawn.
+  /// What each gesture redraws: per architecture and gesture, the views whose body it evaluated, written out.
   static func redrawGrid(_ report: BenchReport, architectures: [String], top: Double) -> String {
-    let parts = TodosScreenPart.allCases
     let cellWidth = (Double(3) * panelWidth - 120) / Double(BenchGesture.allCases.count)
     var out = "<g data-table=\"redraws\">\n"
     out += "<text x=\"20\" y=\"\(format(top))\" font-weight=\"bold\">What each gesture redraws "
-    out += "(squares: \(parts.map(\.rawValue).joined(separator: ", ")))</text>\n"
+    out += "(the views whose body it evaluated)</text>\n"
     for (column, gesture) in BenchGesture.allCases.enumerated() {
       let x = 120 + Double(column) * cellWidth
       out += "<text x=\"\(format(x))\" y=\"\(format(top + 22))\">\(gesture.rawValue)</text>\n"
@@ -110,23 +109,11 @@ public enum BenchChart {
       let y = top + 36 + 22 * Double(row)
       out += "<text x=\"20\" y=\"\(format(y + 10))\">\(escaped(subject))</text>\n"
       for (column, gesture) in BenchGesture.allCases.enumerated() {
-        let redrawn = report.redrawn(subject, gesture) ?? []
-        let names = parts.filter(redrawn.contains).map(\.rawValue).joined(separator: " ")
-        out += "<g data-subject=\"\(escaped(subject))\" data-gesture=\"\(gesture.rawValue)\" data-redrawn=\"\(names)\">"
-        if let bodies = report.bodies(subject, gesture) {
-          // A rendered app: the bodies it evaluated, written out, since they are not parts.
-          let x = 120 + Double(column) * cellWidth
-          out +=
-            "<text x=\"\(format(x))\" y=\"\(format(y + 10))\" font-size=\"9\" data-bodies=\"\(escaped(BenchReport.bodies(bodies)))\">"
-          out += "\(escaped(BenchReport.bodies(bodies)))</text></g>\n"
-          continue
-        }
-        for (index, part) in parts.enumerated() {
-          let x = 120 + Double(column) * cellWidth + Double(index) * 13
-          let fill = redrawn.contains(part) ? "#d62728" : "#eeeeee"
-          out += "<rect x=\"\(format(x))\" y=\"\(format(y))\" width=\"11\" height=\"11\" fill=\"\(fill)\"/>"
-        }
-        out += "</g>\n"
+        let bodies = report.bodies(subject, gesture).map(BenchReport.bodies) ?? "–"
+        let x = 120 + Double(column) * cellWidth
+        out += "<text data-subject=\"\(escaped(subject))\" data-gesture=\"\(gesture.rawValue)\" "
+        out += "data-bodies=\"\(escaped(bodies))\" x=\"\(format(x))\" y=\"\(format(y + 10))\" font-size=\"9\">"
+        out += "\(escaped(bodies))</text>\n"
       }
     }
     out += "</g>\n"

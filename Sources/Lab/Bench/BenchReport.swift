@@ -10,7 +10,7 @@ public struct BenchReport: Sendable {
     public var subject: String
     public var size: Int
     public var gesture: BenchGesture
-    /// The median time of the gesture and of drawing again the parts it made stale.
+    /// The median time of the gesture, its render included.
     public var median: Duration
     /// The fastest and the slowest of the repetitions that median is taken from.
     public var minimum: Duration
@@ -19,11 +19,8 @@ public struct BenchReport: Sendable {
     public var gestureMedian: Duration
     /// The median time of the gesture and of building the whole screen after it, stale or not.
     public var fullMedian: Duration
-    /// The parts of the screen the gesture made stale; nil for the baseline, which has no parts,
-    /// and for an app played through its rendered views, whose ``bodies`` say what it redrew.
-    public var redrawn: Set<TodosScreenPart>?
-    /// For an app played through its rendered views: the views whose body the gesture evaluated,
-    /// by type, each view counted once.
+    /// The views whose body the gesture evaluated, by type, each view counted once; nil for the
+    /// baseline, which has no views.
     public var bodies: [String: Int]? = nil
   }
 
@@ -34,7 +31,7 @@ public struct BenchReport: Sendable {
   /// At the largest size, how much the resident memory grew from before the subject was made
   /// to its peak, in bytes; empty where the system doesn't say.
   public var peakMemory: [String: Int] = [:]
-  /// Architectures whose views the bench could not see as parts.
+  /// Architectures whose views the bench could not count the bodies of.
   public var missing: Set<String> = []
   /// How many times each gesture was made at each size.
   public var repetitions: Int
@@ -56,13 +53,8 @@ public struct BenchReport: Sendable {
     measures.first { $0.subject == subject && $0.gesture == gesture && $0.size == size }
   }
 
-  /// What `gesture` redraws on `subject`, at the smallest size.
-  public func redrawn(_ subject: String, _ gesture: BenchGesture) -> Set<TodosScreenPart>? {
-    measures.first { $0.subject == subject && $0.gesture == gesture && $0.size == sizes.min() }?.redrawn
-  }
-
-  /// The bodies `gesture` evaluated on `subject`, by view type, at the smallest size; nil for a
-  /// subject not played through its rendered views.
+  /// The bodies `gesture` evaluated on `subject`, by view type, at the smallest size: what it
+  /// redraws; nil for the baseline.
   public func bodies(_ subject: String, _ gesture: BenchGesture) -> [String: Int]? {
     measures.first { $0.subject == subject && $0.gesture == gesture && $0.size == sizes.min() }?.bodies
   }
@@ -130,10 +122,9 @@ public struct BenchReport: Sendable {
 
     out += Self.title(
       "What each gesture redraws",
-      ": the parts a SwiftUI view would evaluate again, or the views whose body a rendered app evaluated"
-        + " (`TodoRow ×2`: two rows)", markdown: markdown)
+      ": the views whose body the gesture evaluated (`TodoRow ×2`: two rows)", markdown: markdown)
     out += gestureTable(present.filter { $0 != Bench.baseline }, markdown: markdown) { subject, gesture in
-      redrawn(subject, gesture).map(Self.parts) ?? bodies(subject, gesture).map(Self.bodies) ?? "–"
+      bodies(subject, gesture).map(Self.bodies) ?? "–"
     }
 
     if !peakMemory.isEmpty {
@@ -143,7 +134,7 @@ public struct BenchReport: Sendable {
         ["", "peak"], present.map { [$0, peakMemory[$0].map(Self.mebibytes) ?? "–"] }, markdown: markdown)
     }
     if !missing.isEmpty {
-      out += "\nNot measured (no view parts to watch): \(missing.sorted().joined(separator: ", "))\n"
+      out += "\nNot measured (no views whose bodies to count): \(missing.sorted().joined(separator: ", "))\n"
     }
     return out
   }
@@ -220,8 +211,7 @@ public struct BenchReport: Sendable {
         median: Self.duration(entry.medianMicroseconds), minimum: Self.duration(entry.minimumMicroseconds),
         maximum: Self.duration(entry.maximumMicroseconds),
         gestureMedian: Self.duration(entry.gestureMedianMicroseconds),
-        fullMedian: Self.duration(entry.fullMedianMicroseconds), redrawn: entry.redrawn.map { Set($0) },
-        bodies: entry.bodies)
+        fullMedian: Self.duration(entry.fullMedianMicroseconds), bodies: entry.bodies)
     }
   }
 
@@ -266,16 +256,9 @@ public struct BenchReport: Sendable {
 
   /// The views evaluated, by type in name order, each view once: `TodoRow ×2, TodosFooter` is two
   /// rows and the footer, however many render passes drew them; `none` when none was.
-  static func bodies(_ bodies: [String: Int]) -> String {
+  public static func bodies(_ bodies: [String: Int]) -> String {
     guard !bodies.isEmpty else { return "none" }
     return bodies.sorted { $0.key < $1.key }.map { $1 == 1 ? $0 : "\($0) ×\($1)" }.joined(separator: ", ")
-  }
-
-  /// `all`, `none`, or the parts' names in the screen's order.
-  static func parts(_ parts: Set<TodosScreenPart>) -> String {
-    if parts.count == TodosScreenPart.allCases.count { return "all" }
-    if parts.isEmpty { return "none" }
-    return TodosScreenPart.allCases.filter(parts.contains).map(\.rawValue).joined(separator: ", ")
   }
 
   /// Columns padded to their widest cell, or a Markdown table.
@@ -310,7 +293,6 @@ struct BenchDocument: Codable {
     var maximumMicroseconds: Double
     var gestureMedianMicroseconds: Double
     var fullMedianMicroseconds: Double
-    var redrawn: [TodosScreenPart]?
     var bodies: [String: Int]?
   }
 
@@ -337,9 +319,7 @@ struct BenchDocument: Codable {
         maximumMicroseconds: BenchReport.microseconds(measure.maximum),
         gestureMedianMicroseconds: BenchReport.microseconds(measure.gestureMedian),
         fullMedianMicroseconds: BenchReport.microseconds(measure.fullMedian),
-        redrawn: measure.redrawn.map { set in TodosScreenPart.allCases.filter(set.contains) }, bodies: measure.bodies)
+        bodies: measure.bodies)
     }
   }
 }
-
-extension TodosScreenPart: Codable {}

@@ -4,29 +4,26 @@
 import Foundation
 import LabEngine
 import LabServer
-import Observation
 import ScreenContract
 import SharedModel
 
 /// Something the bench can make gestures on, time, and count the redraws of.
 @MainActor
 protocol BenchSubject: AnyObject {
-  /// The whole screen, as a view that draws every part reads it.
+  /// The whole screen, built from everything it shows.
   var screen: TodosScreen { get }
   /// What comes before a gesture and is not timed: the typing before an add or a rename, going back
   /// before a show.
   func prepare(_ gesture: BenchGesture, _ repetition: Int) async
   /// The gesture, timed.
   func perform(_ gesture: BenchGesture, _ repetition: Int) async
-  /// The parts of the screen made stale since they were last drawn; nil when the subject has no parts.
-  var stale: Set<TodosScreenPart>? { get }
   /// Starts counting the views a gesture evaluates (an app played through its rendered views).
   func markEvaluatedViews()
-  /// For an app played through its rendered views, the views evaluated since the mark, by type,
-  /// each counted once; nil otherwise.
+  /// The views evaluated since the mark, by type, each counted once; nil for the baseline.
   var evaluatedViews: [String: Int]? { get }
-  /// Draws again what is stale, as SwiftUI evaluates again only the bodies whose reads changed.
-  func drawStale()
+  /// What follows a gesture on screen: for an app, nothing more, since its host renders within each
+  /// gesture; for the baseline, the screen built again.
+  func render()
   /// Brings the subject back to the list as loaded, after a gesture's repetitions.
   func reset() async
 }
@@ -46,23 +43,16 @@ func seed(_ size: Int) -> [(title: String, isDone: Bool)] {
 
 /// One architecture's app, its Todos screen open over a list loaded through the scripted server.
 ///
-/// Its redraws are counted one of two ways: as the parts of a view that draws through the screen
-/// contract, tracked here with Observation, or, for an app played through its rendered views, as
-/// the bodies the host evaluated, which the host renders within each gesture.
+/// Its redraws are the bodies the host evaluated, which the host renders within each gesture.
 @MainActor
 final class ArchitectureSubject: BenchSubject {
   private let server = ScriptedServer()
   private let driver: any Driver
-  private let parts: (any TodosScreenParts)?
-  private let drawn: DrawnParts?
-  private let views: EvaluatedViews?
+  private let views: EvaluatedViews
   private let size: Int
 
-  /// Nil if the drivers give neither parts nor body counts for this architecture's view.
-  init?(
-    _ architecture: Architecture, size: Int, parts: (any Driver) -> (any TodosScreenParts)?,
-    evaluatedViews: (any Driver) -> EvaluatedViews?
-  ) async {
+  /// Nil if the drivers give no body counts for this architecture's views.
+  init?(_ architecture: Architecture, size: Int, evaluatedViews: (any Driver) -> EvaluatedViews?) async {
     self.size = size
     server.setTodos(seed(size))
     var made = 0
@@ -71,16 +61,13 @@ final class ArchitectureSubject: BenchSubject {
         made += 1
         return Todo.ID(rawValue: "bench-\(made)")
       })
-    let parts = parts(driver)
-    views = evaluatedViews(driver)
-    guard parts != nil || views != nil else { return nil }
+    guard let views = evaluatedViews(driver) else { return nil }
+    self.views = views
     self.driver = driver
-    self.parts = parts
     await driver.todos.open()
-    drawn = parts.map(DrawnParts.init)
   }
 
-  var screen: TodosScreen { parts?.screen ?? driver.todos.screen }
+  var screen: TodosScreen { driver.todos.screen }
 
   func prepare(_ gesture: BenchGesture, _ repetition: Int) async {
     switch gesture {
@@ -107,13 +94,11 @@ final class ArchitectureSubject: BenchSubject {
     }
   }
 
-  var stale: Set<TodosScreenPart>? { drawn?.stale }
+  func markEvaluatedViews() { views.mark() }
 
-  func markEvaluatedViews() { views?.mark() }
+  var evaluatedViews: [String: Int]? { views.read() }
 
-  var evaluatedViews: [String: Int]? { views?.read() }
-
-  func drawStale() { drawn?.drawStale() }
+  func render() {}
 
   func reset() async {
     await driver.todo?.back()
@@ -121,59 +106,6 @@ final class ArchitectureSubject: BenchSubject {
     await driver.todos.type("")
   }
 }
-
-// snippet.bench-redraw-counter
-/// The parts of a screen as SwiftUI keeps them: each part's reads are tracked with
-/// `withObservationTracking`, a change to anything a part read makes it stale, and only stale parts
-/// are read again, each under a new tracking.
-///
-/// It needs nothing from the screen but its parts. A view controller that renders a widget only when
-/// the widget is stale tracks its own reads with `withObservationTracking` inside ours; Observation adds
-/// a nested tracking's reads to the enclosing one, so its stale widgets are counted the same way.
-@MainActor
-final class DrawnParts {
-  private let parts: any TodosScreenParts
-  private let box = StaleParts()
-
-  /// Draws every part once.
-  init(_ parts: any TodosScreenParts) {
-    self.parts = parts
-    draw(Set(TodosScreenPart.allCases))
-  }
-
-  var stale: Set<TodosScreenPart> { box.parts }
-
-  func drawStale() { draw(box.take()) }
-
-  private func draw(_ stale: Set<TodosScreenPart>) {
-    for part in TodosScreenPart.allCases where stale.contains(part) {
-      let box = self.box
-      withObservationTracking {
-        part.read(from: parts)
-      } onChange: {
-        box.insert(part)
-      }
-    }
-  }
-}
-
-/// The parts made stale, written from `onChange`, which Observation may call on any thread.
-private final class StaleParts: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stale: Set<TodosScreenPart> = []
-
-  var parts: Set<TodosScreenPart> { lock.withLock { stale } }
-  func insert(_ part: TodosScreenPart) { _ = lock.withLock { stale.insert(part) } }
-  /// The stale parts, none stale after.
-  func take() -> Set<TodosScreenPart> {
-    lock.withLock {
-      defer { stale = [] }
-      return stale
-    }
-  }
-}
-
-// snippet.end
 
 // MARK: - The baseline
 
@@ -243,14 +175,12 @@ final class BaselineSubject: BenchSubject {
   }
   // snippet.end
 
-  var stale: Set<TodosScreenPart>? { nil }
-
   func markEvaluatedViews() {}
 
   var evaluatedViews: [String: Int]? { nil }
 
-  /// A plain value has no parts to track: the whole screen is built again.
-  func drawStale() { _ = screen }
+  /// A plain value tracks nothing: the whole screen is built again.
+  func render() { _ = screen }
 
   func reset() async {
     shown = nil

@@ -64,7 +64,7 @@ struct BenchCommand {
           + " For numbers worth comparing: swift run -c release archlab bench\n")
     #endif
     let bench = Bench(
-      architectures: architectures, sizes: sizes, repetitions: repetitions, parts: Architectures.todosParts(of:),
+      architectures: architectures, sizes: sizes, repetitions: repetitions,
       evaluatedViews: { Architectures.evaluatedViews(of: $0).map(EvaluatedViews.init) })
     var report = await bench.run { subject, size in
       if showsProgress { console.writeError("\r\u{1B}[K  measuring \(subject) with \(size) todos…") }

@@ -14,17 +14,10 @@ public enum Architectures {
   public static func all() -> [Architecture] {
     [
       MVIDriver.architecture,
-      MVVMDriver.architecture(.declarative),
-      MVVMDriver.architecture(.imperative),
+      MVVMDriver.architecture,
       HexagonalDriver.architecture,
       MVDriver.architecture,
     ]
-  }
-
-  /// The Todos screen's view of an app the drivers made, as the parts a SwiftUI view would
-  /// draw: what `archlab bench` watches to count redraws.
-  public static func todosParts(of driver: any Driver) -> (any TodosScreenParts)? {
-    (driver.todos as? TodosHost)?.currentView as? any TodosScreenParts
   }
 
   /// For an app played through its rendered views, the views a gesture evaluated, each counted

@@ -19,10 +19,10 @@ import Foundation
 /// | `fuzz-shrunk-statements` | the statements a shrunk failure may have, at most |
 /// | `fuzz-clean-runs` | the runs the app without a bug must pass |
 /// | `fuzz-steps` | the statements of a random scenario, at most, unless `--steps` says otherwise |
-/// | `bench SUBJECT GESTURE SIZE gesture/median/full` | a time of bench.json, in µs: the gesture alone, with the stale parts drawn, with the whole screen |
+/// | `bench SUBJECT GESTURE SIZE gesture/median/full` | a time of bench.json, in µs: the gesture alone, with its render, with the whole screen built again |
 /// | `bench ratio GESTURE,… SIZE` | the largest median of an architecture over the baseline's, for those gestures |
 /// | `bench memory SUBJECT` | a peak of resident memory, in MiB |
-/// | `bench redrawn SUBJECT GESTURE SIZE` | the parts that gesture redraws, or the bodies it evaluated, in a code span: `field, rows, counter`, `TodosField` |
+/// | `bench redrawn SUBJECT GESTURE SIZE` | the bodies that gesture evaluated, in a code span: `TodosField` |
 /// | `bench repetitions` | the repetitions of each measure |
 struct RepositoryFacts {
   let root: URL
@@ -86,8 +86,7 @@ struct RepositoryFacts {
       var medianMicroseconds: Double
       var gestureMedianMicroseconds: Double?
       var fullMedianMicroseconds: Double?
-      var redrawn: [String]?
-      /// For an app played through its views: the bodies the gesture evaluated, by view type.
+      /// The bodies the gesture evaluated, by view type.
       var bodies: [String: Int]?
     }
     var measures: [Measure]
@@ -95,19 +94,16 @@ struct RepositoryFacts {
     var repetitions: Int
   }
 
-  /// The words a fact is, written in a code span: `bench redrawn SUBJECT GESTURE SIZE`, the parts
-  /// that gesture redraws in the saved run, as the bench's table names them.
+  /// The words a fact is, written in a code span: `bench redrawn SUBJECT GESTURE SIZE`, the bodies
+  /// that gesture evaluated in the saved run, as the bench's table names them.
   func text(_ name: String) -> String? {
     let words = name.split(separator: " ").map(String.init)
     guard words.count == 5, words[0] == "bench", words[1] == "redrawn", let size = Int(words[4]), let run = savedRun,
       let measure = run.measures.first(where: { $0.subject == words[2] && $0.gesture == words[3] && $0.size == size })
     else { return nil }
-    if let bodies = measure.bodies {
-      let names = bodies.sorted { $0.key < $1.key }.map { $0.value == 1 ? $0.key : "\($0.key) ×\($0.value)" }
-      return names.isEmpty ? "none" : names.joined(separator: ", ")
-    }
-    guard let parts = measure.redrawn else { return nil }
-    return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+    guard let bodies = measure.bodies else { return nil }
+    let names = bodies.sorted { $0.key < $1.key }.map { $0.value == 1 ? $0.key : "\($0.key) ×\($0.value)" }
+    return names.isEmpty ? "none" : names.joined(separator: ", ")
   }
 
   private var savedRun: Run? {

@@ -1,5 +1,5 @@
 // The Profile screen as a SwiftUI view: it reads its view model and calls it.
-// Read in lesson 03 (MVVM), beside ProfileViewController, the same screen drawn the imperative way.
+// Read in lesson 03 (MVVM), beside ProfileViewController, the same screen drawn the imperative way, as UIKit does.
 
 import ScreenContract
 

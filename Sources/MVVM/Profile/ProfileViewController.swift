@@ -1,6 +1,7 @@
 // The Profile screen drawn the imperative way, as a UIKit view controller does: it subscribes
-// to the view model and updates its own screen in `render(_:)`.
-// Read in lesson 03 (MVVM), beside ProfileView, the same screen drawn the declarative way.
+// to the view model and updates its own screen in `render(_:)`. The app draws with SwiftUI, so
+// nothing plays this one but its tests: read in lesson 03 (MVVM), beside ProfileView, the same
+// screen drawn the declarative way, over the same view model.
 
 import Observation
 import ScreenContract
@@ -14,7 +15,7 @@ import SharedModel
 /// `withObservationTracking` does the subscribing here. UIKit on iOS 26 does
 /// the same by itself for what `updateProperties()` and layout read.
 @MainActor
-public final class ProfileViewController: ProfileUserInterface {
+public final class ProfileViewController {
   private let viewModel: ProfileViewModel
   /// What the controller's widgets show: it stands in for UIKit's spinner and
   /// labels. `render` sets its parts one by one, as UIKit code calls
@@ -59,16 +60,9 @@ public final class ProfileViewController: ProfileUserInterface {
     needsRender = true
   }
 
-  /// Renders now if the state changed since the last render, as `layoutIfNeeded()` does.
-  ///
-  /// `withObservationTracking` records what `render` reads, and calls `onChange`
-  /// at the next change of any of it: once, and before the new value is stored.
-  /// Rendering inside `onChange` would draw the old state, and rendering in a
-  /// `Task { }` that nobody awaits would draw the new one too late, after
-  /// someone may have looked. So `onChange` only marks the screen as needing a
-  /// render, like UIKit coalescing changes until its next display pass; here the
-  /// display pass is the next read of ``screen``. Each render subscribes again,
-  /// for the change after.
+  /// Renders now if the state changed since the last render, as `layoutIfNeeded()` does, and
+  /// subscribes again: `onChange` fires once, before the new value is stored, so it only marks
+  /// the screen, and the next read of ``screen`` draws the new state.
   private func renderIfNeeded() {
     guard needsRender else { return }
     needsRender = false

@@ -1,5 +1,4 @@
 // The Todo screen as a SwiftUI view: the destination the Todos tab's NavigationStack pushes.
-// TodoViewController draws the same screen the imperative way.
 
 import ScreenContract
 import SharedModel

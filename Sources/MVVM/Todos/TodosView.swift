@@ -1,5 +1,5 @@
 // The Todos screen as SwiftUI views: the list reads its view model and calls it, split into small
-// views that each read only what they show. TodosViewController draws the same screen the imperative way.
+// views that each read only what they show.
 
 import ScreenContract
 import SharedModel

@@ -164,32 +164,34 @@ import Testing
     #expect(app.tab.top == nil)
   }
 
-  @Test(arguments: ViewKind.allCases)
-  func theListGoingAwayStopsTheLoadQuietlyAndDropsTheWaitingLink(kind: ViewKind) async {
+  /// What the list's `onDisappear` calls: the view model stops its load, the router drops the link.
+  private func listDisappeared(_ app: App) {
+    app.list.stopLoading()
+    app.tab.listDisappeared()
+  }
+
+  @Test func theListGoingAwayStopsTheLoadQuietlyAndDropsTheWaitingLink() async {
     let app = App()
-    let view = kind.todos(app.tab)
     _ = await app.open("archlab://todos/buy-milk")
-    await view.close()
+    listDisappeared(app)
     #expect(app.todosService.fetches.wasCancelled(1))
     #expect(app.tab.waitingLink == nil)
     #expect(!app.list.isLoading && app.list.errorMessage == nil)
 
-    await app.todosService.server.run { await view.open() }
+    await app.todosService.server.run { await app.list.loadIfNeeded() }
     await app.todosService.fetches.answer(2, with: .success([.buyMilk]))
     #expect(app.tab.top == nil)
   }
 
-  @Test(arguments: ViewKind.allCases)
-  func showingARowDropsTheWaitingLink(kind: ViewKind) async {
+  @Test func showingARowDropsTheWaitingLink() async {
     let app = App()
     await app.loadList([.callMom, .buyMilk])
-    let view = kind.todos(app.tab)
     await app.todosService.server.run { await app.list.retry() }
     _ = await app.open("archlab://todos/buy-milk")
     #expect(app.tab.waitingLink == Todo.buyMilk.id)
 
-    await view.show(Todo.callMom.id)
-    await view.close()
+    app.tab.show(Todo.callMom.id)
+    listDisappeared(app)
     #expect(app.tab.waitingLink == nil)
     #expect(app.tab.top?.id == Todo.callMom.id)
     #expect(app.todosService.fetches.wasCancelled(2))

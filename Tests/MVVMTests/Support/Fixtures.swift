@@ -1,40 +1,10 @@
-// What the MVVM tests share beyond TestSupport: the view controllers, a loaded Todos tab, and a whole view
-// model read at once.
+// What the MVVM tests share beyond TestSupport: a loaded Todos tab, and a whole view model read at once.
 // Read in lesson 07 (testing).
 
 import MVVM
 import ScreenContract
 import SharedModel
 import TestSupport
-
-/// The views that draw through the screen contract, the view controllers: every test of them runs
-/// against each kind listed here. The SwiftUI views are played through a `ViewHost` (HostedViews).
-enum ViewKind: CaseIterable, Sendable {
-  case imperative
-
-  @MainActor
-  func profile(_ viewModel: ProfileViewModel) -> any ProfileUserInterface {
-    ProfileViewController(viewModel: viewModel)
-  }
-
-  /// The list's view over `viewModel`, with a router of its own.
-  @MainActor
-  func todos(_ viewModel: TodosViewModel) -> any TodosUserInterface {
-    todos(TodosRouter(list: viewModel))
-  }
-
-  /// The list's view of `router`'s tab.
-  @MainActor
-  func todos(_ router: TodosRouter) -> any TodosUserInterface {
-    TodosViewController(viewModel: router.list, router: router)
-  }
-
-  /// The view of the Todo screen on top of `router`'s list, if one is open.
-  @MainActor
-  func todo(_ router: TodosRouter) -> (any TodoUserInterface)? {
-    router.top.map { TodoViewController(viewModel: $0, router: router) }
-  }
-}
 
 /// A Todos tab, its list and its router, whose list arrived with `todos`; new todos get the ids
 /// `todo-1`, `todo-2`, ...

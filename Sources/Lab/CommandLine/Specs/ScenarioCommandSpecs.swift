@@ -10,7 +10,7 @@ extension ListCommand {
 extension ShowCommand {
   static let architectures = TypedOption.text(
     "--arch", value: "NAMES",
-    help: "comma-separated architectures (default: all but mvvm-imperative and mv, shown when named)")
+    help: "comma-separated architectures (default: all but mv, shown when named)")
   static let width = TypedOption(
     CommandSpec.Option(name: "--width", value: "N", help: "the width to fit, in columns (default: 100)")
   ) { (word: String) throws(UsageError) -> Int in

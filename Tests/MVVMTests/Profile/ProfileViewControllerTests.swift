@@ -1,5 +1,5 @@
-// Tests of both Profile views, the declarative one and the imperative one: the same state gives the same screen.
-// Read in lesson 03 (two ways to draw a view model) and lesson 07 (testing).
+// Tests of the Profile screen drawn the imperative way, by ProfileViewController: each state gives the screen the
+// SwiftUI view gives, and a widget one case set is set again by the next. Read in lesson 03 and lesson 07 (testing).
 
 import MVVM
 import ScreenContract
@@ -8,17 +8,15 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.failsInsteadOfHanging) struct ProfileViewsTests {
-  @Test(arguments: ViewKind.allCases)
-  func nothingIsShownBeforeTheScreenOpens(kind: ViewKind) {
-    let view = kind.profile(ProfileViewModel(service: FakeProfileService()))
+@Suite(.failsInsteadOfHanging) struct ProfileViewControllerTests {
+  @Test func nothingIsShownBeforeTheScreenOpens() {
+    let view = ProfileViewController(viewModel: ProfileViewModel(service: FakeProfileService()))
     #expect(view.screen == ProfileScreen())
   }
 
-  @Test(arguments: ViewKind.allCases)
-  func theFirstLoadShowsTheLoadingIndicatorThenTheProfile(kind: ViewKind) async {
+  @Test func theFirstLoadShowsTheLoadingIndicatorThenTheProfile() async {
     let service = FakeProfileService()
-    let view = kind.profile(ProfileViewModel(service: service))
+    let view = ProfileViewController(viewModel: ProfileViewModel(service: service))
     await service.server.run { await view.open() }
     #expect(view.screen == ProfileScreen(isLoading: true))
 
@@ -26,18 +24,16 @@ import Testing
     #expect(view.screen == ProfileScreen(name: "Ada Lovelace", email: "ada@example.com"))
   }
 
-  @Test(arguments: ViewKind.allCases)
-  func aFailedFirstLoadShowsTheErrorAlone(kind: ViewKind) async {
+  @Test func aFailedFirstLoadShowsTheErrorAlone() async {
     let service = FakeProfileService()
-    let view = kind.profile(ProfileViewModel(service: service))
+    let view = ProfileViewController(viewModel: ProfileViewModel(service: service))
     await service.server.run { await view.open() }
     await service.fetches.answer(1, with: .failure(ServerDown()))
     #expect(view.screen == ProfileScreen(error: UserMessage.profileLoadFailed))
   }
 
-  @Test(arguments: ViewKind.allCases)
-  func aRefreshShowsTheProfileBesideTheLoadingIndicatorThenBesideTheError(kind: ViewKind) async {
-    let (view, service) = await openedView(kind)
+  @Test func aRefreshShowsTheProfileBesideTheLoadingIndicatorThenBesideTheError() async {
+    let (view, service) = await openedView()
     await service.server.run { await view.refresh() }
     #expect(view.screen == ProfileScreen(isLoading: true, name: "Ada Lovelace", email: "ada@example.com"))
 
@@ -47,11 +43,12 @@ import Testing
     )
   }
 
-  @Test(arguments: ViewKind.allCases)
-  func aRetryClearsTheErrorAndShowsTheNewProfile(kind: ViewKind) async {
-    let (view, service) = await openedView(kind)
+  @Test func aRetryClearsTheErrorAndShowsTheNewProfile() async {
+    let (view, service) = await openedView()
     await service.server.run { await view.refresh() }
     await service.fetches.answer(2, with: .failure(ServerDown()))
+    // Read, so the error label is set: a widget keeps what it was last told.
+    #expect(view.screen.error == UserMessage.profileLoadFailed)
 
     await service.server.run { await view.retry() }
     #expect(view.screen == ProfileScreen(isLoading: true, name: "Ada Lovelace", email: "ada@example.com"))
@@ -60,9 +57,8 @@ import Testing
     #expect(view.screen == ProfileScreen(name: "Grace Hopper", email: "grace@example.com"))
   }
 
-  @Test(arguments: ViewKind.allCases)
-  func closingStopsTheLoadAndKeepsWhatWasShown(kind: ViewKind) async {
-    let (view, service) = await openedView(kind)
+  @Test func closingStopsTheLoadAndKeepsWhatWasShown() async {
+    let (view, service) = await openedView()
     await service.server.run { await view.refresh() }
     await view.close()
     #expect(service.fetches.wasCancelled(2))
@@ -71,9 +67,8 @@ import Testing
 
   /// Observation reports one change per subscription: the imperative view must
   /// subscribe again at each render, or the third change would never show.
-  @Test(arguments: ViewKind.allCases)
-  func everyChangeReachesTheScreenNotOnlyTheFirst(kind: ViewKind) async {
-    let (view, service) = await openedView(kind)
+  @Test func everyChangeReachesTheScreenNotOnlyTheFirst() async {
+    let (view, service) = await openedView()
     for (number, profile) in [(2, Profile.grace), (3, .ada), (4, .grace)] {
       await service.server.run { await view.refresh() }
       #expect(view.screen.isLoading)
@@ -84,10 +79,10 @@ import Testing
 
   // MARK: - Helpers
 
-  /// A view of `kind` showing ``Profile/ada``, loaded with request 1.
-  private func openedView(_ kind: ViewKind) async -> (any ProfileUserInterface, FakeProfileService) {
+  /// A controller showing ``Profile/ada``, loaded with request 1.
+  private func openedView() async -> (ProfileViewController, FakeProfileService) {
     let service = FakeProfileService()
-    let view = kind.profile(ProfileViewModel(service: service))
+    let view = ProfileViewController(viewModel: ProfileViewModel(service: service))
     await service.server.run { await view.open() }
     await service.fetches.answer(1, with: .success(.ada))
     return (view, service)
