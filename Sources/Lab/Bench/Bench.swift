@@ -1,5 +1,5 @@
 // `archlab bench`: what each gesture costs each architecture, from 10² to 10⁵ todos, against a
-// baseline with no architecture; and what each gesture redraws, counted with Observation.
+// baseline with no architecture; and what each gesture redraws, as the views whose body the host evaluated.
 
 import LabEngine
 import ScreenContract

@@ -80,7 +80,7 @@ public struct BenchReport: Sendable {
     }
     if summary {
       out += Self.title(
-        "Median time per gesture", " with \(Self.size(largest)) todos, stale parts drawn after it (× baseline)",
+        "Median time per gesture", " with \(Self.size(largest)) todos, its render included (× baseline)",
         markdown: markdown)
       out += gestureTable(present, markdown: markdown) { subject, gesture in
         guard let measure = measure(subject, gesture, largest) else { return "–" }
@@ -108,13 +108,15 @@ public struct BenchReport: Sendable {
     }
 
     out += Self.title(
-      "The gesture alone", " with \(Self.size(largest)) todos, without drawing the screen after it", markdown: markdown)
+      "The gesture alone",
+      " with \(Self.size(largest)) todos: the baseline's without building its screen; an app renders within its gesture",
+      markdown: markdown)
     out += gestureTable(present, markdown: markdown) { subject, gesture in
       measure(subject, gesture, largest).map { Self.time($0.gestureMedian) } ?? "–"
     }
 
     out += Self.title(
-      "The whole screen", " with \(Self.size(largest)) todos: the gesture, then every part built again",
+      "The whole screen", " with \(Self.size(largest)) todos: the gesture, then the whole screen read again, every row",
       markdown: markdown)
     out += gestureTable(present, markdown: markdown) { subject, gesture in
       measure(subject, gesture, largest).map { Self.time($0.fullMedian) } ?? "–"

@@ -31,16 +31,16 @@ extension BenchCommand {
       architecture, over lists of 10², 10³, 10⁴ and 10⁵ todos loaded from the
       scripted server, and on a baseline: the same change made to a plain array of
       todos and turned into the same screen value.
-      After each gesture it draws again only the parts of the screen (loading, field,
-      rows, counter, filter, error) whose reads, tracked with Observation's
-      withObservationTracking, the gesture changed, as SwiftUI evaluates again only
-      the views whose reads changed. Reports the median time of the gesture and those
-      parts, with the fastest and slowest repetition, the ratio to the baseline at the
-      largest size, the growth from the smallest size to the largest, the gesture
-      alone, the gesture with the whole screen built again (timed in a pass of its
-      own, so that rebuilding every row doesn't cool the caches of the gestures
-      timed with their stale parts), the peak memory at the largest size, and which
-      parts each gesture redraws.
+      Each app is played through its rendered views, as run plays it: a gesture is
+      timed until its host has rendered what it changed, evaluating again only the
+      views whose reads changed, as SwiftUI does, and the host counts those views.
+      Reports the median time of each gesture with its render, with the fastest and
+      slowest repetition, the ratio to the baseline at the largest size, the growth
+      from the smallest size to the largest, the gesture alone (the baseline's
+      without building its screen), the gesture with the whole screen read again
+      (timed in a pass of its own, so that reading every row doesn't cool the caches
+      of the other gestures), the peak memory at the largest size, and the views
+      whose body each gesture evaluated.
 
       --format json writes every measure and where it ran; --from FILE reads such a
       file back instead of measuring, so tables and the chart (--format svg) can all

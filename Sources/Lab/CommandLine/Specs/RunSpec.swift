@@ -47,5 +47,5 @@ enum CommonOptions {
 
   /// `--arch NAMES`, where every architecture is played unless told otherwise.
   static let architectures = TypedOption.text(
-    "--arch", value: "NAMES", help: "comma-separated architectures (default: all, variants included)")
+    "--arch", value: "NAMES", help: "comma-separated architectures (default: all)")
 }
