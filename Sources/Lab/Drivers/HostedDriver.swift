@@ -112,7 +112,7 @@ final class HostedDriver: Driver {
     _ gesture: String, _ argument: @autoclosure () -> String? = nil, view: String,
     _ action: () async throws -> Void
   ) async {
-    narrator?.beginGesture(gesture, argument: narrator == nil ? nil : argument(), view: view, call: nil)
+    narrator?.beginGesture(gesture, argument: narrator == nil ? nil : argument(), view: view)
     nextGroup += 1
     let group = nextGroup
     await WorkGroup.$current.withValue(group) {

@@ -27,15 +27,13 @@ public final class Narrator: SessionObserver {
     GestureTag.current.flatMap { gestures[$0] }
   }
 
-  /// Tells that the user made `gesture` on `view`, and which call the view makes for it, if worth telling.
-  public func beginGesture(_ gesture: String, argument: String?, view: String, call: (to: String, text: String)?) {
+  /// Tells that the user made `gesture` on `view`. What the view calls then is told by the part it
+  /// calls: a store names the view as the sender of the intent that follows (``takeViewCall()``),
+  /// an observed object tells its changes.
+  public func beginGesture(_ gesture: String, argument: String?, view: String) {
     if let tag = GestureTag.current { gestures[tag] = gesture }
     viewCall = view
     tell(.message("User", view, argument.map { "\(gesture) \($0)" } ?? gesture))
-    if let call {
-      viewCall = nil
-      tell(.message(view, call.to, call.text))
-    }
   }
 
   /// The view whose gesture has just begun, once: the first call that follows a gesture is the view's.
