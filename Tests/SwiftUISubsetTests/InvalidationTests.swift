@@ -87,6 +87,31 @@ struct StableClosureParent: View {
   }
 }
 
+/// An input too large to sit inside an `Any`, which then keeps it in a box of its own, and not
+/// `Equatable`, so that it is compared member by member.
+struct LargeInput {
+  var title = "a title"
+  var first = 1
+  var third = 3
+  var fourth = 4
+}
+
+struct ShowsLargeInput: View {
+  let input: LargeInput
+  var body: some View { Text("third \(input.third)") }
+}
+
+/// Passes down a large input whose third member, at byte 24, changes when its button is tapped.
+struct LargeInputParent: View {
+  @State private var third = 3
+  var body: some View {
+    VStack {
+      ShowsLargeInput(input: LargeInput(third: third))
+      Button("change third") { third += 1 }
+    }
+  }
+}
+
 struct OwnState: View {
   @State private var shown = 0
   @State private var hidden = 0
@@ -182,6 +207,16 @@ struct ActionReader: View {
     #expect(host.bodyCount(WithClosure.self) == 1)
     try host.tap("closure")
     #expect(model.a == 1, "the kept body runs the closure it was given")
+  }
+
+  @Test("R22 every member of a large input is compared, wherever it lies in the value")
+  func largeInputComparedWhole() async throws {
+    #expect(MemoryLayout<LargeInput>.size > 3 * MemoryLayout<Int>.size, "too large for an Any's inline storage")
+    let host = ViewHost(LargeInputParent())
+    try host.tap("change third")
+    await host.settleChecked()
+    #expect(host.bodyCount(ShowsLargeInput.self) == 2)
+    #expect(host.tree.texts.first == "third 4")
   }
 
   @Test("R23 a change to the view's own @State evaluates it again only if the body read that state")
