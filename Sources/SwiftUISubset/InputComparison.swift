@@ -50,7 +50,10 @@ protocol InputComparable {
     guard depth < 12, type(of: lhs) == type(of: rhs) else { return false }
     if let comparable = lhs as? any InputComparable { return comparable.isSameInput(as: rhs) }
     if let equatable = lhs as? any Equatable { return equatable.isEqual(to: rhs) }
-    if let layout = StructLayout.of(lhs) { return equalStructs(lhs, rhs, layout, depth: depth) }
+    if let layout = StructLayout.of(lhs) {
+      guard let left = unboxed(lhs), let right = unboxed(rhs) else { return false }
+      return equalStructs(left, right, layout, depth: depth)
+    }
     let left = Mirror(reflecting: lhs)
     let right = Mirror(reflecting: rhs)
     switch left.displayStyle {
@@ -72,11 +75,25 @@ protocol InputComparable {
     }
   }
 
+  /// The value as its own type. A member that reflection read from an existential (an `any View`)
+  /// comes as an `Any` holding that existential, whose bytes are the existential's: its box or
+  /// inline buffer, its type, its witness table, not the value's members at their offsets.
+  /// Nil if the value can't be had as its own type: then nothing is proved.
+  private static func unboxed(_ value: Any) -> Any? {
+    let dynamicType = type(of: value)
+    func holdsItself<T>(_: T) -> Bool { T.self == dynamicType }
+    if holdsItself(value) { return value }
+    func cast<U>(_: U.Type) -> Any? { value as? U }
+    return cast(dynamicType)
+  }
+
   /// A struct member by member, each member's layout known from its type once: members with the
   /// same bytes are equal; a closure or an object whose bytes differ is a changed input (another
-  /// closure, another object); any other member whose bytes differ is read by reflection and
-  /// compared as a value. Reflection reads a member's type from its mangled name each time,
-  /// microseconds a member: over a list of 10⁵ rows, most of a render if every member were read.
+  /// closure, another object); any other member whose bytes differ is read at its offset, as the
+  /// type the layout recorded, and compared as a value. An optional member is read by reflection
+  /// instead: it may be a `weak` reference, whose storage is not an optional's, and only the
+  /// member's field record says so. `Mirror` finds each member's type from its mangled name every
+  /// time it is asked, microseconds a member.
   private static func equalStructs(_ lhs: Any, _ rhs: Any, _ layout: StructLayout, depth: Int) -> Bool {
     var differing: [Int] = []
     let equalSoFar: Bool = withBytes(of: lhs) { left in
@@ -89,6 +106,19 @@ protocol InputComparable {
       }
     }
     guard equalSoFar else { return false }
+    if differing.isEmpty { return true }
+    let loadedAreEqual = withBytes(of: lhs) { left in
+      withBytes(of: rhs) { right in
+        differing.allSatisfy { index in
+          let field = layout.fields[index]
+          guard field.canBeLoaded else { return true }
+          guard let old = field.value(in: left), let new = field.value(in: right) else { return false }
+          return equal(old, new, depth: depth + 1)
+        }
+      }
+    }
+    guard loadedAreEqual else { return false }
+    differing.removeAll { layout.fields[$0].canBeLoaded }
     if differing.isEmpty { return true }
     let left = Mirror(reflecting: lhs).children
     let right = Mirror(reflecting: rhs).children
@@ -109,6 +139,20 @@ protocol InputComparable {
     let size: Int
     /// A closure or an object: other bytes are another one.
     let isIdentity: Bool
+    /// The member's declared type, to read it from the struct's bytes.
+    let type: Any.Type
+    /// Whether the member's storage is a value of `type`: not an optional, which may be `weak`.
+    let canBeLoaded: Bool
+
+    /// The member, copied out of `bytes`, the storage of a value of the struct's own type, aligned
+    /// for the struct and so for each of its members.
+    func value(in bytes: UnsafeRawBufferPointer) -> Any? {
+      guard let base = bytes.baseAddress, offset + size <= bytes.count else { return nil }
+      let offset = offset
+      func open<T>(_: T.Type) -> Any { base.load(fromByteOffset: offset, as: T.self) }
+      let memberType: Any.Type = type
+      return open(memberType)
+    }
   }
 
   let fields: [Field]
@@ -131,7 +175,10 @@ protocol InputComparable {
         case .function, .class, .foreignClass, .objcClassWrapper: true
         default: false
         }
-      fields.append(Field(offset: offset, size: size(of: fieldType), isIdentity: isIdentity))
+      fields.append(
+        Field(
+          offset: offset, size: size(of: fieldType), isIdentity: isIdentity, type: fieldType,
+          canBeLoaded: !isIdentity && kind != .optional))
       return true
     }
     let layout = isStruct ? StructLayout(fields: fields) : nil

@@ -112,6 +112,32 @@ struct LargeInputParent: View {
   }
 }
 
+/// A view of three members, 32 bytes: an existential keeps it in a box, and its third member lies
+/// where the existential keeps its type.
+struct ShowsThird: View {
+  let title: String
+  let first: Int
+  let third: Int
+  var body: some View { Text("erased third \(third)") }
+}
+
+/// Shows whatever it is given, type-erased.
+struct Frame: View {
+  let content: AnyView
+  var body: some View { VStack { content } }
+}
+
+/// Passes a type-erased view whose third member changes when its button is tapped.
+struct ErasedInputParent: View {
+  @State private var third = 3
+  var body: some View {
+    VStack {
+      Frame(content: AnyView(ShowsThird(title: "a title", first: 1, third: third)))
+      Button("change erased third") { third += 1 }
+    }
+  }
+}
+
 struct OwnState: View {
   @State private var shown = 0
   @State private var hidden = 0
@@ -217,6 +243,15 @@ struct ActionReader: View {
     await host.settleChecked()
     #expect(host.bodyCount(ShowsLargeInput.self) == 2)
     #expect(host.tree.texts.first == "third 4")
+  }
+
+  @Test("R22 a view reached through a type-erased input is compared as its own type, member by member")
+  func erasedInputComparedAsItself() async throws {
+    #expect(MemoryLayout<ShowsThird>.size > 3 * MemoryLayout<Int>.size, "too large for an existential's inline storage")
+    let host = ViewHost(ErasedInputParent())
+    try host.tap("change erased third")
+    await host.settleChecked()
+    #expect(host.tree.texts.first == "erased third 4")
   }
 
   @Test("R23 a change to the view's own @State evaluates it again only if the body read that state")

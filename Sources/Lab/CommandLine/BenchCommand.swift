@@ -47,7 +47,7 @@ struct BenchCommand {
     case .text:
       console.write(
         "Each gesture made \(report.repetitions) times on a Todos screen over a list loaded from the server;"
-          + " the time includes drawing again the parts it made stale.\n"
+          + " the time includes the render that follows it.\n"
           + "× baseline: at the largest size, against a plain array turned into the same screen."
           + " Growth: from the smallest size to the largest.\n" + report.text(summary: summary))
     case .markdown: console.write(report.markdown(summary: summary))
