@@ -34,6 +34,8 @@ public struct Element: CustomStringConvertible {
   /// False for what is alive but not on screen: an unselected tab's content, a view covered by a
   /// push, everything while the host's window is covered. It can be read, not acted on.
   public var isOnScreen = true
+  /// For a list over a `ForEach`, which of its rows are built (R26); nil for other elements.
+  public internal(set) var rows: ListRowsShown?
   /// The title a `.navigationTitle` gave it; a navigation stack's label is its top view's.
   public var navigationTitle: String?
   /// The elements inside, each off screen when this one is.
@@ -104,6 +106,11 @@ public struct Element: CustomStringConvertible {
     first(onScreenOnly: true) { $0.identifier == query } ?? first(onScreenOnly: true) { $0.label == query }
   }
 
+  /// The first element of this subtree, pre-order, that `matches`, on screen or alive off it.
+  public func first(where matches: (Element) -> Bool) -> Element? {
+    first(onScreenOnly: false, where: matches)
+  }
+
   /// The first element of this subtree, pre-order, that `matches`, found without listing the
   /// subtree: a list of 10⁵ rows is searched, not copied.
   func first(onScreenOnly: Bool, where matches: (Element) -> Bool) -> Element? {
@@ -156,6 +163,7 @@ public struct Element: CustomStringConvertible {
     if let value { line += " value=\"\(value)\"" }
     if let navigationTitle { line += " title=\"\(navigationTitle)\"" }
     if let badge { line += " badge=\(badge)" }
+    if let rows, !rows.isWhole { line += " rows=\(rows.first + 1)-\(rows.first + rows.shown)/\(rows.total)" }
     if isSelected { line += " selected" }
     if isDisabled { line += " disabled" }
     // Marked where it starts: everything under an element off screen is off screen too.
@@ -171,6 +179,7 @@ enum Control {
   case text(Binding<String>, submit: [WeakNode])
   case toggle(Binding<Bool>)
   case pick(@MainActor (AnyHashable) -> Bool)
+  case scroll(ListScroller)
 }
 
 extension [Element] {

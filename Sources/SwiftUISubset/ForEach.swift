@@ -36,13 +36,7 @@ extension ForEach: View, PrimitiveView where Content: View {
   /// Each row is built by its own node, so what building it reads belongs to that row,
   /// as with SwiftUI's lazily called row closures.
   func children(in node: Node) -> [ChildSpec] {
-    var specs: [ChildSpec] = []
-    specs.reserveCapacity(data.count)
-    for element in data {
-      let id = element[keyPath: id]
-      specs.append(ChildSpec(.id(AnyHashable(id)), Row(id: id, element: element, content: content), node.environment))
-    }
-    return specs
+    rowSpecs(0..<data.count, environment: node.environment)
   }
 
   var staticChildren: [any View] { data.map(content) }
@@ -65,5 +59,41 @@ extension ForEach: View, PrimitiveView where Content: View {
         return element
       }
     }
+  }
+}
+
+/// The rows of a `List` whose content is one `ForEach`: the list builds those in its window,
+/// by position, and finds a row by its id to scroll to it (R26).
+@MainActor protocol ListRows {
+  var rowCount: Int { get }
+  /// The rows at these positions, each identified by its element's id.
+  func rowSpecs(_ positions: Range<Int>, environment: EnvironmentValues) -> [ChildSpec]
+  /// The position of the row whose id is `tag`, nil if there is none.
+  func position(ofRowTagged tag: AnyHashable) -> Int?
+}
+
+extension ForEach: ListRows where Content: View {
+  var rowCount: Int { data.count }
+
+  func rowSpecs(_ positions: Range<Int>, environment: EnvironmentValues) -> [ChildSpec] {
+    var specs: [ChildSpec] = []
+    specs.reserveCapacity(positions.count)
+    let start = data.index(data.startIndex, offsetBy: positions.lowerBound)
+    let end = data.index(start, offsetBy: positions.count)
+    for element in data[start..<end] {
+      let id = element[keyPath: id]
+      specs.append(ChildSpec(.id(AnyHashable(id)), Row(id: id, element: element, content: content), environment))
+    }
+    return specs
+  }
+
+  func position(ofRowTagged tag: AnyHashable) -> Int? {
+    guard let wanted = tag.base as? ID else { return nil }
+    var position = 0
+    for element in data {
+      if element[keyPath: id] == wanted { return position }
+      position += 1
+    }
+    return nil
   }
 }

@@ -378,13 +378,20 @@ import Foundation
 
   /// The control a gesture acts on: on screen, inside `scope` if there is one. One that is alive
   /// but off screen cannot be acted on, as a UI test cannot tap what it cannot hit.
+  ///
+  /// A scope outside every list's window is scrolled to first, as a UI test swipes until the row it
+  /// wants shows: the list on screen that has a row with the scope's tag scrolls the least that
+  /// brings it into its window (R26).
   private func control(_ query: String, in scope: ElementScope? = nil) throws -> Element {
     var root = tree
     if let scope {
-      guard
-        let container = root.first(
-          onScreenOnly: true, where: { $0.identifier == scope.identifier && $0.tag == scope.tag })
-      else { throw HostError("no element \(scope) on screen", dump()) }
+      let matches = { (element: Element) in element.identifier == scope.identifier && element.tag == scope.tag }
+      var found = root.first(onScreenOnly: true, where: matches)
+      if found == nil, scrollToRow(tagged: scope.tag, in: root) {
+        root = tree
+        found = root.first(onScreenOnly: true, where: matches)
+      }
+      guard let container = found else { throw HostError("no element \(scope) on screen", dump()) }
       root = container
     }
     if let element = root.find(query) { return element }
@@ -392,6 +399,35 @@ import Foundation
       throw HostError("\"\(query)\" is not on screen", dump())
     }
     throw HostError("no element with identifier or label \"\(query)\"", dump())
+  }
+
+  /// Scrolls the first list on screen that has a row tagged `tag` so that the row is in its
+  /// window, moving the window the least, and renders the rows that came in. False if no list
+  /// on screen has such a row.
+  private func scrollToRow(tagged tag: AnyHashable, in root: Element) -> Bool {
+    for list in root.elementsOnScreen where list.rows != nil {
+      guard case .scroll(let scroller) = list.control, let rows = list.rows,
+        let position = scroller.position(tag)
+      else { continue }
+      let first =
+        position < rows.first ? position : max(rows.first, position - ListWindow.height + 1)
+      scroller.scroll(first)
+      flush()
+      return true
+    }
+    return false
+  }
+
+  /// Scrolls a list over a `ForEach` so that its window starts at row `position` (or as near as
+  /// the list's length allows), and renders the rows that came in: a row scrolled out goes with its
+  /// state, a row scrolled in is made and appears (R26). It is how a reader brings every row of a
+  /// long list into view; `list` may be alive off screen, as a reader reads what is (R58). Returns
+  /// false if `list` is not a list over a `ForEach`.
+  @discardableResult
+  public func scroll(_ list: Element, toRow position: Int) -> Bool {
+    guard case .scroll(let scroller) = list.control else { return false }
+    perform("scroll to row \(position)") { scroller.scroll(position) }
+    return true
   }
 
   // MARK: - For nodes

@@ -52,7 +52,7 @@ public final class HostedViews {
   }
 
   /// The screens as the views render them now, read as the lab reads them.
-  public var screens: RenderedScreens { RenderedScreens(tree: host.tree) }
+  public var screens: RenderedScreens { RenderedScreens(host: host) }
 
   /// The element with this identifier, on screen or alive off it.
   public func element(_ identifier: String) -> Element? {

@@ -53,7 +53,7 @@ final class HostedDriver: Driver {
   var badge: Int? { screens.badge }
 
   /// The screens as the app renders them now.
-  var screens: RenderedScreens { RenderedScreens(tree: host.tree) }
+  var screens: RenderedScreens { RenderedScreens(host: host) }
 
   init<Root: View>(_ root: Root, server: ScriptedServer, narrator: Narrator?, names: ViewNames = ViewNames()) {
     host = ViewHost(root, onScreen: false)

@@ -13,14 +13,17 @@ import SwiftUISubset
 ///
 /// A screen that is alive off screen (a tab away, the list under a Todo screen, every
 /// view while the window is covered) is read as it would show if it came back; a tab
-/// never opened has no view yet, and reads as the empty screen.
+/// never opened has no view yet, and reads as the empty screen. A list longer than its
+/// window is read as a UI test reads it: scrolled through, then scrolled back.
 @MainActor
 public struct RenderedScreens {
-  public let tree: Element
+  public let host: ViewHost
 
-  public init(tree: Element) {
-    self.tree = tree
+  public init(host: ViewHost) {
+    self.host = host
   }
+
+  private var tree: Element { host.tree }
 
   public var profile: ProfileScreen {
     guard let screen = tree.element(identifier: AccessibilityID.Profile.screen) else { return ProfileScreen() }
@@ -33,7 +36,7 @@ public struct RenderedScreens {
 
   public var todos: TodosScreen {
     guard let screen = tree.element(identifier: AccessibilityID.Todos.screen) else { return TodosScreen() }
-    let rows = screen.allElements.filter { $0.identifier == AccessibilityID.Todos.row }.map(Self.row)
+    let rows = rows(of: screen)
     let counter = screen.element(identifier: AccessibilityID.Todos.counter)?.label ?? ""
     return TodosScreen(
       isLoading: screen.element(identifier: AccessibilityID.Todos.loading) != nil, rows: rows,
@@ -64,6 +67,31 @@ public struct RenderedScreens {
   /// Whether the tab with this identifier is the selected one.
   public func isSelected(_ tab: String) -> Bool {
     tree.element(identifier: tab)?.isSelected == true
+  }
+
+  /// Every row of the Todos screen. When its list holds more rows than its window builds, the
+  /// list is scrolled window by window from the top, each row read once, then scrolled back to
+  /// where it was.
+  private func rows(of screen: Element) -> [TodosScreen.Row] {
+    guard let list = screen.first(where: { $0.kind == .list }), let window = list.rows, !window.isWhole else {
+      return Self.rowElements(in: screen).map(Self.row)
+    }
+    var rows: [TodosScreen.Row] = []
+    rows.reserveCapacity(window.total)
+    while rows.count < window.total {
+      host.scroll(list, toRow: rows.count)
+      guard
+        let shown = tree.element(identifier: AccessibilityID.Todos.screen)?.first(where: { $0.kind == .list }),
+        let now = shown.rows, now.first <= rows.count, now.first + now.shown > rows.count
+      else { break }
+      rows += Self.rowElements(in: shown).dropFirst(rows.count - now.first).map(Self.row)
+    }
+    host.scroll(list, toRow: window.first)
+    return rows
+  }
+
+  private static func rowElements(in element: Element) -> [Element] {
+    element.allElements.filter { $0.identifier == AccessibilityID.Todos.row }
   }
 
   /// One row: its todo's id is the row's tag, the rest is read inside it.
