@@ -48,17 +48,66 @@ protocol InputComparable {
 
   private static func equal(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
     guard depth < 12, type(of: lhs) == type(of: rhs) else { return false }
-    if let comparable = lhs as? any InputComparable { return comparable.isSameInput(as: rhs) }
-    if let equatable = lhs as? any Equatable { return equatable.isEqual(to: rhs) }
-    if let layout = StructLayout.of(lhs) {
+    switch kind(of: lhs) {
+    case .compared(let same): return same(lhs, rhs)
+    case .members(let layout):
       guard let left = unboxed(lhs), let right = unboxed(rhs) else { return false }
       return equalStructs(left, right, layout, depth: depth)
+    case .object: return (lhs as AnyObject) === (rhs as AnyObject)
+    case .reflected: return equalReflected(lhs, rhs, depth: depth)
     }
+  }
+
+  /// How values of one type are compared, found once per type: asking a value at each comparison
+  /// whether it conforms to a protocol costs a conformance lookup, and most view types conform to
+  /// neither that is asked of them.
+  private enum Kind {
+    /// By the type's own `isSameInput(as:)` or `==`, the value cast to its type.
+    case compared((Any, Any) -> Bool)
+    /// Member by member, at the offsets of the struct's or tuple's layout.
+    case members(StructLayout)
+    /// A class instance, by identity.
+    case object
+    /// By reflection: an enum, an optional, what has no layout.
+    case reflected
+  }
+
+  private static var kinds: [ObjectIdentifier: Kind] = [:]
+
+  private static func kind(of value: Any) -> Kind {
+    let key = ObjectIdentifier(type(of: value))
+    if let known = kinds[key] { return known }
+    let kind: Kind
+    if let comparable = value as? any InputComparable {
+      kind = .compared(sameInput(comparable))
+    } else if let equatable = value as? any Equatable {
+      kind = .compared(equalValues(equatable))
+    } else if let layout = StructLayout.of(value) {
+      kind = .members(layout)
+    } else if Mirror(reflecting: value).displayStyle == .class {
+      kind = .object
+    } else {
+      kind = .reflected
+    }
+    kinds[key] = kind
+    return kind
+  }
+
+  private static func sameInput<T: InputComparable>(_: T) -> (Any, Any) -> Bool {
+    { lhs, rhs in (lhs as? T)?.isSameInput(as: rhs) ?? false }
+  }
+
+  private static func equalValues<T: Equatable>(_: T) -> (Any, Any) -> Bool {
+    { lhs, rhs in
+      guard let left = lhs as? T, let right = rhs as? T else { return false }
+      return left == right
+    }
+  }
+
+  private static func equalReflected(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
     let left = Mirror(reflecting: lhs)
     let right = Mirror(reflecting: rhs)
     switch left.displayStyle {
-    case .class:
-      return (lhs as AnyObject) === (rhs as AnyObject)
     case .struct, .tuple, .optional, .enum:
       guard left.children.count == right.children.count else { return false }
       if left.displayStyle == .enum && left.children.isEmpty {
@@ -95,35 +144,32 @@ protocol InputComparable {
   /// member's field record says so. `Mirror` finds each member's type from its mangled name every
   /// time it is asked, microseconds a member.
   private static func equalStructs(_ lhs: Any, _ rhs: Any, _ layout: StructLayout, depth: Int) -> Bool {
-    var differing: [Int] = []
-    let equalSoFar: Bool = withBytes(of: lhs) { left in
+    // Members read by reflection, if any differ: few types have an optional member.
+    var reflected: [Int] = []
+    let loadedAreEqual: Bool = withBytes(of: lhs) { left in
       withBytes(of: rhs) { right in
-        for (index, field) in layout.fields.enumerated() where !same(left, right, field.offset, field.size) {
-          if field.isIdentity { return false }
-          differing.append(index)
+        // Identities first: a closure or an object that differs settles it without reading the rest.
+        for field in layout.fields where field.isIdentity && !same(left, right, field.offset, field.size) {
+          return false
+        }
+        for (index, field) in layout.fields.enumerated()
+        where !field.isIdentity && !same(left, right, field.offset, field.size) {
+          guard field.canBeLoaded else {
+            reflected.append(index)
+            continue
+          }
+          guard let old = field.value(in: left), let new = field.value(in: right), equal(old, new, depth: depth + 1)
+          else { return false }
         }
         return true
       }
     }
-    guard equalSoFar else { return false }
-    if differing.isEmpty { return true }
-    let loadedAreEqual = withBytes(of: lhs) { left in
-      withBytes(of: rhs) { right in
-        differing.allSatisfy { index in
-          let field = layout.fields[index]
-          guard field.canBeLoaded else { return true }
-          guard let old = field.value(in: left), let new = field.value(in: right) else { return false }
-          return equal(old, new, depth: depth + 1)
-        }
-      }
-    }
     guard loadedAreEqual else { return false }
-    differing.removeAll { layout.fields[$0].canBeLoaded }
-    if differing.isEmpty { return true }
+    if reflected.isEmpty { return true }
     let left = Mirror(reflecting: lhs).children
     let right = Mirror(reflecting: rhs).children
     guard left.count == layout.fields.count, right.count == layout.fields.count else { return false }
-    return differing.allSatisfy { index in
+    return reflected.allSatisfy { index in
       equal(
         left[left.index(left.startIndex, offsetBy: index)].value,
         right[right.index(right.startIndex, offsetBy: index)].value, depth: depth + 1)
@@ -159,12 +205,13 @@ protocol InputComparable {
 
   private static var cache: [ObjectIdentifier: StructLayout?] = [:]
 
-  /// The layout of the value's type; nil for what is not a struct.
+  /// The layout of the value's type; nil for what is not a struct or a tuple.
   static func of(_ value: Any) -> StructLayout? {
     let type = type(of: value)
     let key = ObjectIdentifier(type)
     if let cached = cache[key] { return cached }
-    guard Mirror(reflecting: value).displayStyle == .struct else {
+    let style = Mirror(reflecting: value).displayStyle
+    guard style == .struct || style == .tuple else {
       cache[key] = .some(nil)
       return nil
     }

@@ -21,6 +21,9 @@ extension TabView where SelectionValue == Int {
 /// What a TabView node keeps: its tabs as last rendered and which ones exist.
 @MainActor final class TabViewState {
   var tabs: [Subview] = []
+  /// Each tab's label text and identifier, read from its tab item once per render of the tab view,
+  /// not at each reading of the tree.
+  var labels: [(text: String?, identifier: String?)] = []
   var created: Set<ChildKey> = []
   var selectedKey: ChildKey?
 }
@@ -46,6 +49,12 @@ extension TabView: View, PrimitiveView {
     let state = node.state(TabViewState.init)
     let tabs = Subviews.of(content)
     state.tabs = tabs
+    state.labels = tabs.map { tab in
+      (
+        tab.traits.tabLabel.map(Subviews.texts).map { $0.joined(separator: " ") },
+        tab.traits.tabLabel.flatMap(Subviews.identifier)
+      )
+    }
     let selected: AnyHashable? =
       if let selection { AnyHashable(selection.wrappedValue) } else { ownSelection(in: node).value }
     let index =
@@ -66,8 +75,8 @@ extension TabView: View, PrimitiveView {
     let state = node.state(TabViewState.init)
     let own = selection == nil ? ownSelection(in: node) : nil
     let tabs = state.tabs.enumerated().map { index, tab in
-      var element = Element(.tab, label: tab.traits.tabLabel.map(Subviews.texts).map { $0.joined(separator: " ") })
-      element.identifier = tab.traits.tabLabel.flatMap(Subviews.identifier)
+      var element = Element(.tab, label: state.labels[index].text)
+      element.identifier = state.labels[index].identifier
       element.badge = tab.traits.badge
       element.tag = tab.traits.tag
       element.isDisabled = !node.environment.isEnabled
