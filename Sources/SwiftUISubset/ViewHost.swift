@@ -418,6 +418,21 @@ import Foundation
     return false
   }
 
+  /// Scrolls the list on screen that holds the element `scope` names until that element shows, as
+  /// a user scrolls to a row before touching it; nothing moves if it shows already. Throws if no
+  /// list on screen has such a row.
+  @discardableResult
+  public func reveal(_ scope: ElementScope) throws -> Bool {
+    try perform("reveal \(scope)") {
+      let matches = { (element: Element) in element.identifier == scope.identifier && element.tag == scope.tag }
+      if tree.first(onScreenOnly: true, where: matches) != nil { return false }
+      guard scrollToRow(tagged: scope.tag, in: tree), tree.first(onScreenOnly: true, where: matches) != nil else {
+        throw HostError("no element \(scope) on screen", dump())
+      }
+      return true
+    }
+  }
+
   /// Scrolls a list over a `ForEach` so that its window starts at row `position` (or as near as
   /// the list's length allows), and renders the rows that came in: a row scrolled out goes with its
   /// state, a row scrolled in is made and appears (R26). It is how a reader brings every row of a

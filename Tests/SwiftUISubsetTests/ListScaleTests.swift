@@ -105,4 +105,16 @@ struct CountingList: View {
     #expect(host.find("tap 30: 1") == nil)
     #expect(throws: HostError.self) { try host.tap("tap", in: ElementScope("row", tag: 40)) }
   }
+
+  @Test("R26 reveal scrolls the list until the row shows, and moves nothing when it shows already")
+  func reveal() throws {
+    let log = Log()
+    let host = ViewHost(CountingList(count: 40, log: log))
+    #expect(try !host.reveal(ElementScope("row", tag: 3)))
+    #expect(host.tree.first { $0.kind == .list }?.rows?.first == 0)
+    #expect(try host.reveal(ElementScope("row", tag: 35)))
+    #expect(host.tree.first { $0.kind == .list }?.rows == ListRowsShown(first: 20, shown: 16, total: 40))
+    #expect(host.find("tap 35: 0") != nil)
+    #expect(throws: HostError.self) { try host.reveal(ElementScope("row", tag: 99)) }
+  }
 }

@@ -240,6 +240,10 @@ private final class HostedTodos: TodosUserInterface {
     await play("close") { try driver.closeTab(AccessibilityID.Tab.todos) }
   }
 
+  func reveal(_ id: Todo.ID) async {
+    await play("scroll", title(of: id)) { _ = try host.reveal(row(id)) }
+  }
+
   private func row(_ id: Todo.ID) -> ElementScope { ElementScope(AccessibilityID.Todos.row, tag: id) }
 
   /// A row's title as the narration names it.

@@ -357,7 +357,8 @@ public struct LessonChecker {
         }
       case .command(let words) where words.first == "bench" && !words.contains("--from"):
         // Timings vary from run to run: what must hold is what each gesture redraws, which does not.
-        guard let output = await generated(["bench", "--format", "markdown", "--sizes", "10", "--repetitions", "1"])
+        // 100 todos, as in the saved runs: a list longer than the window of rows a List builds (R26).
+        guard let output = await generated(["bench", "--format", "markdown", "--sizes", "100", "--repetitions", "1"])
         else {
           problems.append(Problem(file: file, line: block.line, message: "`archlab bench` does not succeed"))
           continue
@@ -385,7 +386,7 @@ public struct LessonChecker {
         // A saved run renders the same in every language; what it says each gesture redraws must
         // still be what the code redraws.
         if words.first == "bench", let run = Self.savedRun(words),
-          let live = await generated(["bench", "--format", "markdown", "--sizes", "10", "--repetitions", "1"]),
+          let live = await generated(["bench", "--format", "markdown", "--sizes", "100", "--repetitions", "1"]),
           Self.redrawTable(output) != Self.redrawTable(live)
         {
           problems.append(

@@ -34,5 +34,13 @@ public protocol TodosUserInterface: AnyObject {
   func show(_ id: Todo.ID) async
   /// The screen goes away (SwiftUI's `.onDisappear`): its load in flight stops, quietly (L1).
   func close() async
+  /// The user scrolls the list until the row shows. Every gesture on a row scrolls to it first;
+  /// this is for a caller that wants the scroll apart from the gesture, such as a benchmark.
+  func reveal(_ id: Todo.ID) async
 }
 // snippet.end
+
+extension TodosUserInterface {
+  /// A screen whose rows are all on screen has nothing to scroll.
+  public func reveal(_ id: Todo.ID) async {}
+}
