@@ -148,8 +148,9 @@ protocol InputComparable {
     var reflected: [Int] = []
     let loadedAreEqual: Bool = withBytes(of: lhs) { left in
       withBytes(of: rhs) { right in
-        // Identities first: a closure or an object that differs settles it without reading the rest.
-        for field in layout.fields where field.isIdentity && !same(left, right, field.offset, field.size) {
+        // Identities first, however deep in plain members they lie: a closure or an object that
+        // differs settles it without reading the rest.
+        for identity in layout.identities where !same(left, right, identity.offset, identity.size) {
           return false
         }
         for (index, field) in layout.fields.enumerated()
@@ -202,6 +203,11 @@ protocol InputComparable {
   }
 
   let fields: [Field]
+  /// Every closure and object at a fixed place in the value: its own members, and those of its
+  /// struct and tuple members that are compared member by member (not by `==` or their own
+  /// comparison), and so on down. One whose bytes differ makes the values different, wherever it
+  /// lies, so the comparison looks at these first.
+  let identities: [(offset: Int, size: Int)]
 
   private static var cache: [ObjectIdentifier: StructLayout?] = [:]
 
@@ -228,9 +234,28 @@ protocol InputComparable {
           canBeLoaded: !isIdentity && kind != .optional))
       return true
     }
-    let layout = isStruct ? StructLayout(fields: fields) : nil
+    let layout = isStruct ? StructLayout(fields: fields, identities: identities(of: type, at: 0, depth: 0)) : nil
     cache[key] = .some(layout)
     return layout
+  }
+
+  private static func identities(of type: Any.Type, at base: Int, depth: Int) -> [(offset: Int, size: Int)] {
+    var found: [(offset: Int, size: Int)] = []
+    guard depth < 12 else { return found }
+    _ = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+      switch kind {
+      case .function, .class, .foreignClass, .objcClassWrapper:
+        found.append((base + offset, size(of: fieldType)))
+      case .struct, .tuple:
+        if !(fieldType is any InputComparable.Type) && !(fieldType is any Equatable.Type) {
+          found += identities(of: fieldType, at: base + offset, depth: depth + 1)
+        }
+      default:
+        break
+      }
+      return true
+    }
+    return found
   }
 
   private static func size(of type: Any.Type) -> Int {

@@ -112,6 +112,34 @@ struct LargeInputParent: View {
   }
 }
 
+/// A plain struct with a closure inside, compared member by member: the closure is its identity.
+struct Handler {
+  var name = "handler"
+  var run: @MainActor () -> Void
+}
+
+struct ShowsHandler: View {
+  let label: String
+  let handler: Handler
+  var body: some View { Button(label) { handler.run() } }
+}
+
+/// Passes down a handler: the same closure on "keep", the other one from "replace" on.
+struct HandlerParent: View {
+  let first: @MainActor () -> Void
+  let second: @MainActor () -> Void
+  @State private var tick = 0
+  @State private var replaced = false
+  var body: some View {
+    VStack {
+      Text("tick \(tick)")
+      ShowsHandler(label: "run", handler: Handler(run: replaced ? second : first))
+      Button("keep") { tick += 1 }
+      Button("replace") { replaced = true }
+    }
+  }
+}
+
 /// A view of three members, 32 bytes: an existential keeps it in a box, and its third member lies
 /// where the existential keeps its type.
 struct ShowsThird: View {
@@ -243,6 +271,22 @@ struct ActionReader: View {
     await host.settleChecked()
     #expect(host.bodyCount(ShowsLargeInput.self) == 2)
     #expect(host.tree.texts.first == "third 4")
+  }
+
+  @Test("R22 a closure inside a plain struct input is its identity: the same one keeps the body, another evaluates it")
+  func nestedClosure() async throws {
+    let log = Log()
+    let host = ViewHost(HandlerParent(first: { log("run first") }, second: { log("run second") }))
+    #expect(host.bodyCount(ShowsHandler.self) == 1)
+    try host.tap("keep")
+    await host.settleChecked()
+    #expect(host.bodyCount(HandlerParent.self) == 2)
+    #expect(host.bodyCount(ShowsHandler.self) == 1, "the very same closure, inside the same struct")
+    try host.tap("replace")
+    await host.settleChecked()
+    #expect(host.bodyCount(ShowsHandler.self) == 2, "another closure inside the struct")
+    try host.tap("run")
+    #expect(log.lines == ["run second"])
   }
 
   @Test("R22 a view reached through a type-erased input is compared as its own type, member by member")
