@@ -34,13 +34,15 @@ extension BenchCommand {
       Each app is played through its rendered views, as run plays it: a gesture is
       timed until its host has rendered what it changed, evaluating again only the
       views whose reads changed, as SwiftUI does, and the host counts those views.
+      A gesture on a row is made once the row is on screen: the scroll that brings it
+      there is not timed.
       Reports the median time of each gesture with its render, with the fastest and
       slowest repetition, the ratio to the baseline at the largest size, the growth
       from the smallest size to the largest, the gesture alone (the baseline's
-      without building its screen), the gesture with the whole screen read again
-      (timed in a pass of its own, so that reading every row doesn't cool the caches
-      of the other gestures), the peak memory at the largest size, and the views
-      whose body each gesture evaluated.
+      without building its screen), the gesture with the whole screen read again,
+      the list scrolled through (timed in a pass of its own, so that reading every
+      row doesn't cool the caches of the other gestures), the peak memory at the
+      largest size, and the views whose body each gesture evaluated.
 
       --format json writes every measure and where it ran; --from FILE reads such a
       file back instead of measuring, so tables and the chart (--format svg) can all
