@@ -93,6 +93,11 @@ public struct ListRowsShown: Equatable, Sendable {
 
   /// Whether every row of the list is built.
   public var isWhole: Bool { shown == total }
+
+  /// Where the window starts once scrolled the least that shows the row at `position`.
+  func first(showing position: Int) -> Int {
+    position < first ? position : max(first, position - shown + 1)
+  }
 }
 
 /// How the host scrolls a list: to a position, or to find a row by its id.

@@ -385,13 +385,7 @@ import Foundation
   private func control(_ query: String, in scope: ElementScope? = nil) throws -> Element {
     var root = tree
     if let scope {
-      let matches = { (element: Element) in element.identifier == scope.identifier && element.tag == scope.tag }
-      var found = root.first(onScreenOnly: true, where: matches)
-      if found == nil, scrollToRow(tagged: scope.tag, in: root) {
-        root = tree
-        found = root.first(onScreenOnly: true, where: matches)
-      }
-      guard let container = found else { throw HostError("no element \(scope) on screen", dump()) }
+      guard let container = onScreen(scope) else { throw HostError("no element \(scope) on screen", dump()) }
       root = container
     }
     if let element = root.find(query) { return element }
@@ -401,21 +395,21 @@ import Foundation
     throw HostError("no element with identifier or label \"\(query)\"", dump())
   }
 
-  /// Scrolls the first list on screen that has a row tagged `tag` so that the row is in its
-  /// window, moving the window the least, and renders the rows that came in. False if no list
-  /// on screen has such a row.
-  private func scrollToRow(tagged tag: AnyHashable, in root: Element) -> Bool {
-    for list in root.elementsOnScreen where list.rows != nil {
+  /// The element on screen that `scope` names. When no list shows it, the first list on screen
+  /// that has a row tagged with the scope's tag scrolls the least that brings the row into its
+  /// window, and renders the rows that came in.
+  private func onScreen(_ scope: ElementScope) -> Element? {
+    let root = tree
+    if let found = root.first(onScreenOnly: true, where: scope.matches) { return found }
+    for list in root.elementsOnScreen {
       guard case .scroll(let scroller) = list.control, let rows = list.rows,
-        let position = scroller.position(tag)
+        let position = scroller.position(scope.tag)
       else { continue }
-      let first =
-        position < rows.first ? position : max(rows.first, position - ListWindow.height + 1)
-      scroller.scroll(first)
+      scroller.scroll(rows.first(showing: position))
       flush()
-      return true
+      return tree.first(onScreenOnly: true, where: scope.matches)
     }
-    return false
+    return nil
   }
 
   /// Scrolls the list on screen that holds the element `scope` names until that element shows, as
@@ -424,11 +418,8 @@ import Foundation
   @discardableResult
   public func reveal(_ scope: ElementScope) throws -> Bool {
     try perform("reveal \(scope)") {
-      let matches = { (element: Element) in element.identifier == scope.identifier && element.tag == scope.tag }
-      if tree.first(onScreenOnly: true, where: matches) != nil { return false }
-      guard scrollToRow(tagged: scope.tag, in: tree), tree.first(onScreenOnly: true, where: matches) != nil else {
-        throw HostError("no element \(scope) on screen", dump())
-      }
+      if tree.first(onScreenOnly: true, where: scope.matches) != nil { return false }
+      guard onScreen(scope) != nil else { throw HostError("no element \(scope) on screen", dump()) }
       return true
     }
   }
@@ -506,6 +497,8 @@ public struct ElementScope: CustomStringConvertible {
   }
 
   public var description: String { "#\(identifier) tagged \(tag)" }
+
+  func matches(_ element: Element) -> Bool { element.identifier == identifier && element.tag == tag }
 }
 
 /// How `settle()` ended.

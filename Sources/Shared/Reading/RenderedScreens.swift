@@ -73,7 +73,7 @@ public struct RenderedScreens {
   /// list is scrolled window by window from the top, each row read once, then scrolled back to
   /// where it was.
   private func rows(of screen: Element) -> [TodosScreen.Row] {
-    guard let list = screen.first(where: { $0.kind == .list }), let window = list.rows, !window.isWhole else {
+    guard let list = Self.list(in: screen), let window = list.rows, !window.isWhole else {
       return Self.rowElements(in: screen).map(Self.row)
     }
     var rows: [TodosScreen.Row] = []
@@ -81,13 +81,17 @@ public struct RenderedScreens {
     while rows.count < window.total {
       host.scroll(list, toRow: rows.count)
       guard
-        let shown = tree.element(identifier: AccessibilityID.Todos.screen)?.first(where: { $0.kind == .list }),
+        let shown = tree.element(identifier: AccessibilityID.Todos.screen).flatMap(Self.list),
         let now = shown.rows, now.first <= rows.count, now.first + now.shown > rows.count
       else { break }
       rows += Self.rowElements(in: shown).dropFirst(rows.count - now.first).map(Self.row)
     }
     host.scroll(list, toRow: window.first)
     return rows
+  }
+
+  private static func list(in screen: Element) -> Element? {
+    screen.first { $0.kind == .list }
   }
 
   private static func rowElements(in element: Element) -> [Element] {
