@@ -3,7 +3,6 @@
 
 import Observation
 
-// snippet.mvi-store
 /// The one place a screen's state lives and changes.
 ///
 /// The flow only goes one way. A view sends an intent; the reducer, a pure
@@ -18,6 +17,7 @@ import Observation
 /// reads `store.isLoading` is drawn again when `isLoading` changes, and only
 /// then; a view that reads the whole `state` is drawn again at any change.
 /// `@MainActor`: the state changes where the screen reads it, one change at a time.
+// snippet.mvi-store
 @MainActor
 @dynamicMemberLookup
 public final class Store<State: ObservableState, Intent: Sendable, Effect: SideEffect>: Observable {

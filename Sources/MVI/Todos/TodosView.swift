@@ -44,12 +44,12 @@ public struct TodosView: View {
 }
 // snippet.end
 
-// snippet.mvi-todos-field
 /// The text field and Add: the one view that reads ``TodosState/field``, so typing evaluates
 /// this body and no other.
 ///
 /// The field's binding reads `store.field` alone (``Store/binding(_:send:)``) and sends each
 /// edit as ``TodosIntent/fieldEdited(_:)``: the store tells the readers of `field`, and only them.
+// snippet.mvi-todos-field
 struct TodosField: View {
   let store: TodosStore
 

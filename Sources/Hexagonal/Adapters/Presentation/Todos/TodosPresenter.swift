@@ -7,7 +7,6 @@ import Observation
 import ScreenContract
 import SharedModel
 
-// snippet.hexagonal-todos-presenter
 /// The Todos tab, on the presentation side of the hexagon: the list, and the
 /// Todo screen pushed over it.
 ///
@@ -18,6 +17,7 @@ import SharedModel
 /// indicator, the error line, which Todo screen is pushed, and showing a
 /// change before its answer. Another driving adapter, such as a command line,
 /// would call the same use cases and wait for each answer.
+// snippet.hexagonal-todos-presenter
 @MainActor
 @Observable
 public final class TodosPresenter {

@@ -45,9 +45,9 @@ public struct TodosView: View {
 }
 // snippet.end
 
-// snippet.hexagonal-todos-field
 /// The text field and Add: the one view that reads ``TodosPresenter/field``, so typing
 /// evaluates this body and no other.
+// snippet.hexagonal-todos-field
 struct TodosField: View {
   let presenter: TodosPresenter
 
