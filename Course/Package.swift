@@ -50,7 +50,9 @@ let exercises: [Exercise] = [
   Exercise(folder: "09-rename-everywhere", uses: ["SharedModel", "ScreenContract"]),
   Exercise(
     folder: "10-capstone-mvp-profile", uses: ["SharedModel", "ScreenContract"], testsUse: ["Lab", "TestSupport"]),
-  Exercise(folder: "11-leaving-a-screen", uses: ["SharedModel", "ScreenContract"], testsUse: ["TestSupport"]),
+  Exercise(
+    folder: "11-leaving-a-screen", uses: ["SharedModel", "ScreenContract", "SwiftUISubset"],
+    testsUse: ["TestSupport"]),
   Exercise(
     folder: "12-worked-migration", uses: ["SharedModel", "ScreenContract", "SwiftUISubset"],
     testsUse: ["MVVM", "TestSupport"]),

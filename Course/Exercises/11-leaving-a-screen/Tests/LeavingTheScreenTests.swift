@@ -13,8 +13,8 @@ import Testing
 @Suite(.failsInsteadOfHanging) struct LeavingTheScreenTests {
   @Test func anAddShowsTheTodoAtOnceMarkedSavingThenLosesTheMark() async {
     let (view, server) = await openedOnALoadedList()
-    await server.server.run { await view.type("Call mom") }
-    await server.server.run { await view.add() }
+    await view.type("Call mom")
+    await view.add()
     #expect(
       shown(view.screen) == "[ ] Buy milk, [ ] Call mom …saving", "the new todo shows at once, marked saving (T3)")
     #expect(server.saves.requests == [.callMom], "and is sent to the server (T3)")
@@ -53,7 +53,7 @@ import Testing
   @Test func aRefusalWhileTheScreenIsClosedKeepsWhatWasTypedSince() async {
     let (view, server) = await openedOnALoadedList()
     await add("Call mom", on: view, server)
-    await server.server.run { await view.type("Walk the dog") }
+    await view.type("Walk the dog")
     await close(view, server)
     await server.saves.answer(1, with: .failure(ServerDown()))
     #expect(
@@ -69,16 +69,16 @@ import Testing
     await close(view, server)
     await server.saves.succeed(1)
     // SwiftUI makes a new view each time the screen opens, over the view model the app kept.
-    let reopened = TodosView(viewModel: viewModel)
-    await server.server.run { await reopened.open() }
+    let reopened = PlayedTodos(viewModel, server: server.server)
+    await reopened.open()
     #expect(server.fetches.count == 1, "the list is shown already: opening again loads nothing (L3, T1)")
     #expect(shown(reopened.screen) == "[ ] Buy milk, [ ] Call mom", "the new view shows the todo, saved, no mark (L3)")
   }
 
   @Test func closingMidLoadCancelsTheLoadQuietly() async {
     let server = FakeTodosServer()
-    let view = TodosView(viewModel: makeViewModel(server))
-    await server.server.run { await view.open() }
+    let view = PlayedTodos(makeViewModel(server), server: server.server)
+    await view.open()
     #expect(view.screen.isLoading, "the list is loading (T1)")
     await close(view, server)
     #expect(server.fetches.wasCancelled(1), "closing the screen cancels its load (L1)")
@@ -88,7 +88,7 @@ import Testing
   @Test func closingCancelsTheLoadButNotTheSave() async {
     let (view, server) = await openedOnALoadedList()
     await add("Call mom", on: view, server)
-    await server.server.run { await view.retry() }
+    await view.retry()
     await close(view, server)
     #expect(server.fetches.wasCancelled(2), "the reload was the screen's: closing cancels it (L1)")
     #expect(!server.saves.wasCancelled(1), "the save was the user's: closing leaves it be (L2)")
@@ -100,15 +100,15 @@ import Testing
   // MARK: - Helpers
 
   /// The screen of a new view model, opened, with its list loaded: `Buy milk`.
-  private func openedOnALoadedList() async -> (TodosView, FakeTodosServer) {
+  private func openedOnALoadedList() async -> (PlayedTodos, FakeTodosServer) {
     let server = FakeTodosServer()
     return (await openedOnALoadedList(makeViewModel(server), server), server)
   }
 
   /// The screen of `viewModel`, opened, with its list loaded: `Buy milk`.
-  private func openedOnALoadedList(_ viewModel: TodosViewModel, _ server: FakeTodosServer) async -> TodosView {
-    let view = TodosView(viewModel: viewModel)
-    await server.server.run { await view.open() }
+  private func openedOnALoadedList(_ viewModel: TodosViewModel, _ server: FakeTodosServer) async -> PlayedTodos {
+    let view = PlayedTodos(viewModel, server: server.server)
+    await view.open()
     await server.fetches.answer(1, with: .success([.buyMilk]))
     return view
   }
@@ -119,15 +119,14 @@ import Testing
   }
 
   /// Types `title` and taps Add; the save waits for the check's answer.
-  private func add(_ title: String, on view: TodosView, _ server: FakeTodosServer) async {
-    await server.server.run { await view.type(title) }
-    await server.server.run { await view.add() }
+  private func add(_ title: String, on view: PlayedTodos, _ server: FakeTodosServer) async {
+    await view.type(title)
+    await view.add()
   }
 
-  /// Closes the screen as SwiftUI does: the view's tasks are cancelled, then it hears that it is gone.
-  private func close(_ view: TodosView, _ server: FakeTodosServer) async {
-    await server.server.cancelGestures()
-    await server.server.run { await view.close() }
+  /// Closes the screen: the view leaves the screen, as when the user navigates away.
+  private func close(_ view: PlayedTodos, _ server: FakeTodosServer) async {
+    await view.close()
   }
 }
 
@@ -156,7 +155,7 @@ private final class FakeTodosServer: TodosService {
 
 /// The screen in a few words: `[ ] Buy milk, [ ] Call mom …saving; field: …; error: …`, or `nothing`.
 @MainActor
-private func shown(_ screen: TodosScreen) -> String {
+func shown(_ screen: TodosScreen) -> String {
   let rows = screen.rows.map { "\($0.isDone ? "[x]" : "[ ]") \($0.title)\($0.isSaving ? " …saving" : "")" }
   var parts = [rows.joined(separator: ", "), screen.isLoading ? "loading" : ""].filter { !$0.isEmpty }
   if !screen.field.isEmpty { parts.append("field: \(screen.field)") }

@@ -12,8 +12,8 @@ import Testing
 @Suite(.failsInsteadOfHanging) struct LeavingTheScreenStretchTests {
   @Test func stretchRetryWhileALoadIsOnItsWayReplacesIt() async {
     let (view, server) = freshScreen()
-    await server.server.run { await view.open() }
-    await server.server.run { await view.retry() }
+    await view.open()
+    await view.retry()
     #expect(server.fetches.count == 2, "Retry always loads, even while a load is on its way (T1)")
     #expect(server.fetches.wasCancelled(1), "the load it replaces is cancelled (T1)")
     #expect(
@@ -24,10 +24,9 @@ import Testing
 
   @Test func stretchClosingStopsTheLoadThatReplacedAnother() async {
     let (view, server) = freshScreen()
-    await server.server.run { await view.open() }
-    await server.server.run { await view.retry() }
-    await server.server.cancelGestures()
-    await server.server.run { await view.close() }
+    await view.open()
+    await view.retry()
+    await view.close()
     #expect(server.fetches.wasCancelled(2), "closing the screen cancels the load on its way, the latest one too (L1)")
     #expect(described(view.screen) == "nothing", "the loading indicator goes, and no error shows for it (L1)")
   }
@@ -37,9 +36,9 @@ import Testing
 
 /// The screen of a new view model, not opened yet, over a server that holds every answer.
 @MainActor
-private func freshScreen() -> (TodosView, StretchServer) {
+private func freshScreen() -> (PlayedTodos, StretchServer) {
   let server = StretchServer()
-  return (TodosView(viewModel: TodosViewModel(service: server, makeTodoID: { "todo-1" })), server)
+  return (PlayedTodos(TodosViewModel(service: server, makeTodoID: { "todo-1" }), server: server.server), server)
 }
 
 /// A server whose every request waits for the check's answer; one never answered fails the check.
