@@ -49,7 +49,8 @@ let exercises: [Exercise] = [
     sourcesExclude: ["stale-answer.scenario"]),
   Exercise(folder: "09-rename-everywhere", uses: ["SharedModel", "ScreenContract"]),
   Exercise(
-    folder: "10-capstone-mvp-profile", uses: ["SharedModel", "ScreenContract"], testsUse: ["Lab", "TestSupport"]),
+    folder: "10-capstone-mvp-profile", uses: ["SharedModel", "ScreenContract", "SwiftUISubset"],
+    testsUse: ["Lab", "TestSupport"]),
   Exercise(
     folder: "11-leaving-a-screen", uses: ["SharedModel", "ScreenContract", "SwiftUISubset"],
     testsUse: ["TestSupport"]),

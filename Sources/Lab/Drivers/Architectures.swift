@@ -1,7 +1,9 @@
 // The registry: every architecture the runner plays, in the order it shows them.
 
 import LabEngine
+import LabNarration
 import ScreenContract
+import SwiftUISubset
 
 /// The architectures `archlab` knows, in display order.
 ///
@@ -28,5 +30,19 @@ public enum Architectures {
     guard let hosted = driver as? HostedDriver else { return nil }
     let host = hosted.host
     return ({ host.markEvaluatedViews() }, { host.viewsEvaluatedSinceMark })
+  }
+}
+
+extension Architecture {
+  /// An architecture whose app is SwiftUI views: `root` builds the app over the scripted server of
+  /// each run, and the lab plays its root view as a UI test plays an app, as it plays MVI, MVVM,
+  /// Hexagonal and MV. The root shows each screen with the accessibility identifiers that
+  /// Scenarios/README.md lists; a tab it doesn't have reads as an empty screen.
+  public static func app<Root: View>(
+    name: String, summary: String, root: @escaping @MainActor @Sendable (DriverContext) -> Root
+  ) -> Architecture {
+    Architecture(name: name, summary: summary) { context in
+      HostedDriver(root(context), server: context.server, narrator: context.observer(Narrator.self))
+    }
   }
 }

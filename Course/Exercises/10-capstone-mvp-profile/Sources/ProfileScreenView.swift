@@ -1,42 +1,26 @@
-// Exercise 10: the Profile screen in MVP, a passive view that conforms to the screen contract.
-// Lesson 05: the engine plays it like MVI, MVVM and Hexagonal, through ProfileUserInterface.
+// Exercise 10: the Profile screen in MVP, a passive view drawn by SwiftUI.
+// Lesson 05: the lab plays it as it plays MVI, MVVM, Hexagonal and MV, through what it renders.
 
+import Observation
 import ScreenContract
+import SwiftUISubset
 
-/// Shows what its presenter tells it, and hands every gesture to the presenter.
+/// What the Profile screen shows: what the presenter last told it, and nothing else.
+///
+/// The presenter's display. A SwiftUI view is a value, made again and again, that the presenter
+/// can't hold; this object stays, the presenter tells it what to show, and the view draws it.
 @MainActor
-public final class ProfileScreenView: ProfileUserInterface, ProfileDisplay {
-  /// What the screen shows now: what the presenter last told it.
-  public private(set) var screen = ProfileScreen()
-  private let presenter: ProfilePresenter
+@Observable
+public final class ProfileScreenContent: ProfileDisplay {
+  public private(set) var isLoading = false
+  public private(set) var name: String?
+  public private(set) var email: String?
+  public private(set) var error: String?
 
-  public init(presenter: ProfilePresenter) {
-    self.presenter = presenter
-  }
-
-  // MARK: Gestures, handed to the presenter
-
-  public func open() async {
-    // TODO: a passive view decides nothing: each gesture is the presenter's to decide, and, as the
-    // screen contract says, returns once the work it started has finished.
-  }
-
-  public func refresh() async {
-    // TODO: the same, for pull to refresh.
-  }
-
-  public func retry() async {
-    // TODO: the same, for Retry under the error.
-  }
-
-  public func close() async {
-    // TODO: the screen went away (L1): that, too, is the presenter's to handle.
-  }
-
-  // MARK: What the presenter tells it
+  public init() {}
 
   public func showLoading(_ isLoading: Bool) {
-    // TODO: afterwards, `screen` shows exactly what the presenter said here, and keeps everything else.
+    // TODO: afterwards, the screen shows exactly what the presenter said here, and keeps everything else.
   }
 
   public func show(name: String, email: String) {
@@ -45,5 +29,24 @@ public final class ProfileScreenView: ProfileUserInterface, ProfileDisplay {
 
   public func showError(_ message: String?) {
     // TODO: the same, for the error line.
+  }
+}
+
+/// Draws what the presenter said, and hands every gesture to the presenter.
+public struct ProfileScreenView: View {
+  let content: ProfileScreenContent
+  let presenter: ProfilePresenter
+
+  public init(content: ProfileScreenContent, presenter: ProfilePresenter) {
+    self.content = content
+    self.presenter = presenter
+  }
+
+  public var body: some View {
+    // TODO: a passive view draws what `content` holds, and nothing else, and decides nothing: each
+    // gesture of the screen is the presenter's to decide (it appears, it is pulled to refresh, Retry is
+    // tapped, it goes away). The lab reads the screen as a UI test does, by the accessibility
+    // identifiers that Scenarios/README.md lists.
+    EmptyView()
   }
 }

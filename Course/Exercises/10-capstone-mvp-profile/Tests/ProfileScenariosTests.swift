@@ -13,37 +13,43 @@ import Testing
 
 @MainActor
 @Suite(.failsInsteadOfHanging) struct ProfileScenariosTests {
-  @Test func theViewShowsWhatThePresenterTellsIt() {
-    let view = MVPProfile.make(source: UnusedSource())
-    view.showLoading(true)
-    view.show(name: "Ada Lovelace", email: "ada@example.com")
-    view.showError("Couldn't load the profile.")
+  @Test func theViewShowsWhatThePresenterTellsIt() async {
+    let content = ProfileScreenContent()
+    let view = PlayedProfile(
+      ProfileScreenView(content: content, presenter: ProfilePresenter(source: UnusedSource())), server: FakeServer())
+    await view.render {
+      content.showLoading(true)
+      content.show(name: "Ada Lovelace", email: "ada@example.com")
+      content.showError("Couldn't load the profile.")
+    }
     #expect(
       shown(view.screen) == "loading, Ada Lovelace, ada@example.com, error: Couldn't load the profile.",
       "each call shows one thing, and keeps the rest (the passive view: it shows what it is told)")
-    view.showLoading(false)
-    view.showError(nil)
+    await view.render {
+      content.showLoading(false)
+      content.showError(nil)
+    }
     #expect(
       shown(view.screen) == "Ada Lovelace, ada@example.com",
       "hiding the indicator and emptying the error line keep the profile (the passive view: it shows what it is told)")
   }
 
   @Test func aCancelledRequestShowsNoError() async {
-    // The request ends with CancellationError the moment its gesture is cancelled, as URLSession's do.
+    // The request ends with CancellationError the moment its task is cancelled, as URLSession's do.
     let source = HeldSource()
-    let view = MVPProfile.make(source: source)
-    await source.server.run { await view.open() }
-    await source.server.cancelGestures()
-    #expect(source.fetches.wasCancelled(1), "cancelling the gesture cancels the request it is waiting for (L1)")
+    let view = PlayedProfile(MVPProfile.app(source: source), server: source.server)
+    await view.open()
+    await view.close()
+    #expect(source.fetches.wasCancelled(1), "closing the screen cancels the request its load waits for (L1)")
     #expect(view.screen.error == nil, "a cancelled request is not a failure: the error line stays empty (P6)")
   }
 
   @Test func aCancelledRequestShowsNothingWhenTheServerAnswersAnyway() async {
     // A server that answers after the app gave up: the answer is already on its way back.
     let source = HeldSource(honoursCancellation: false)
-    let view = MVPProfile.make(source: source)
-    await source.server.run { await view.open() }
-    await source.server.cancelGestures()
+    let view = PlayedProfile(MVPProfile.app(source: source), server: source.server)
+    await view.open()
+    await view.close()
     await source.fetches.answer(1, with: .success(.ada))
     #expect(view.screen.name == nil, "nobody waits for that answer any more: its profile is not shown (L1)")
     #expect(view.screen.error == nil, "and no error either (P6)")
@@ -51,18 +57,18 @@ import Testing
 
   @Test func aCancelledRequestThatFailsAnywayShowsNoError() async {
     let source = HeldSource(honoursCancellation: false)
-    let view = MVPProfile.make(source: source)
-    await source.server.run { await view.open() }
-    await source.server.cancelGestures()
+    let view = PlayedProfile(MVPProfile.app(source: source), server: source.server)
+    await view.open()
+    await view.close()
     await source.fetches.answer(1, with: .failure(ServerDown()))
     #expect(view.screen.error == nil, "a cancelled request never shows an error, even when it fails (P6)")
   }
 
   @Test func closingMidLoadHidesTheLoadingIndicator() async {
     let source = HeldSource()
-    let view = MVPProfile.make(source: source)
-    await source.server.run { await view.open() }
-    await close(view, source)
+    let view = PlayedProfile(MVPProfile.app(source: source), server: source.server)
+    await view.open()
+    await view.close()
     #expect(source.fetches.count == 1, "opening asked for the profile (P1)")
     #expect(shown(view.screen) == "nothing", "the load stopped: no loading indicator, and no error for it (L1)")
   }
@@ -79,14 +85,6 @@ import Testing
     let failure = await Engine(MVPDriver.architecture).play(parsed).failure
     let passes = failure == nil
     #expect(passes, "\(failure.map { "\($0)\n" + $0.screen.joined(separator: "\n") } ?? "")")
-  }
-
-  // MARK: - Helpers
-
-  /// Closes the screen as SwiftUI does: its tasks are cancelled, then it hears that it is gone.
-  private func close(_ view: ProfileScreenView, _ source: HeldSource) async {
-    await source.server.cancelGestures()
-    await source.server.run { await view.close() }
   }
 }
 

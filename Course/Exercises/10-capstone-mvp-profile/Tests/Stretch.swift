@@ -12,9 +12,9 @@ import Testing
 @Suite(.failsInsteadOfHanging) struct ProfilePresenterStretchTests {
   @Test func stretchARefreshCancelsTheRequestItSupersedes() async {
     let source = StretchSource()
-    let view = MVPProfile.make(source: source)
-    await source.server.run { await view.open() }
-    await source.server.run { await view.refresh() }
+    let view = PlayedProfile(MVPProfile.app(source: source), server: source.server)
+    await view.open()
+    await view.refresh()
     #expect(source.fetches.count == 2, "opening and refreshing asked for the profile twice (P1, P4)")
     #expect(
       source.fetches.wasCancelled(1),
@@ -27,11 +27,11 @@ import Testing
 
   @Test func stretchARetryCancelsTheRequestItSupersedesAndShowsNoError() async {
     let source = StretchSource()
-    let view = MVPProfile.make(source: source)
-    await source.server.run { await view.open() }
+    let view = PlayedProfile(MVPProfile.app(source: source), server: source.server)
+    await view.open()
     await source.fetches.answer(1, with: .failure(ServerDown()))
-    await source.server.run { await view.retry() }
-    await source.server.run { await view.retry() }
+    await view.retry()
+    await view.retry()
     #expect(
       source.fetches.wasCancelled(2),
       "the second retry supersedes the first one's request: it is cancelled (P6, as T1 says)")

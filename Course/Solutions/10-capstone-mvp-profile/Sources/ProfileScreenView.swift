@@ -1,39 +1,64 @@
-// Exercise 10, solved: the Profile screen in MVP, a passive view that conforms to the screen contract.
-// Lesson 05: the engine plays it like MVI, MVVM and Hexagonal, through ProfileUserInterface.
+// Exercise 10, solved: the Profile screen in MVP, a passive view drawn by SwiftUI.
+// Lesson 05: the lab plays it as it plays MVI, MVVM, Hexagonal and MV, through what it renders.
 
+import Observation
 import ScreenContract
+import SwiftUISubset
 
-/// Shows what its presenter tells it, and hands every gesture to the presenter.
+/// What the Profile screen shows: what the presenter last told it, and nothing else.
 ///
-/// It holds no logic at all: no `if`, no state of its own beyond what it shows.
-/// In UIKit, these methods would set a label's text or start a spinner.
+/// The presenter's display. A SwiftUI view is a value, made again and again, that the presenter
+/// can't hold; this object stays, the presenter tells it what to show, and the view draws it.
+/// It holds no logic at all: no `if`, nothing of its own beyond what it shows.
 @MainActor
-public final class ProfileScreenView: ProfileUserInterface, ProfileDisplay {
-  /// What the screen shows now: what the presenter last told it.
-  public private(set) var screen = ProfileScreen()
-  private let presenter: ProfilePresenter
+@Observable
+public final class ProfileScreenContent: ProfileDisplay {
+  public private(set) var isLoading = false
+  public private(set) var name: String?
+  public private(set) var email: String?
+  public private(set) var error: String?
 
-  public init(presenter: ProfilePresenter) {
+  public init() {}
+
+  public func showLoading(_ isLoading: Bool) { self.isLoading = isLoading }
+
+  public func show(name: String, email: String) {
+    self.name = name
+    self.email = email
+  }
+
+  public func showError(_ message: String?) { error = message }
+}
+
+/// Draws what the presenter said, and hands every gesture to the presenter.
+public struct ProfileScreenView: View {
+  let content: ProfileScreenContent
+  let presenter: ProfilePresenter
+
+  public init(content: ProfileScreenContent, presenter: ProfilePresenter) {
+    self.content = content
     self.presenter = presenter
   }
 
-  // MARK: Gestures, handed to the presenter
-
-  // Each one awaits the presenter, so a gesture returns when its work is done,
-  // as the screen contract asks.
-  public func open() async { await presenter.viewAppeared() }
-  public func refresh() async { await presenter.refreshRequested() }
-  public func retry() async { await presenter.retryRequested() }
-  public func close() async { presenter.viewDisappeared() }
-
-  // MARK: What the presenter tells it
-
-  public func showLoading(_ isLoading: Bool) { screen.isLoading = isLoading }
-
-  public func show(name: String, email: String) {
-    screen.name = name
-    screen.email = email
+  public var body: some View {
+    VStack {
+      if content.isLoading {
+        ProgressView().accessibilityIdentifier(AccessibilityID.Profile.loading)
+      }
+      if let name = content.name, let email = content.email {
+        Text(name).font(.title).accessibilityIdentifier(AccessibilityID.Profile.name)
+        Text(email).foregroundStyle(.secondary).accessibilityIdentifier(AccessibilityID.Profile.email)
+      }
+      if let error = content.error {
+        Text(error).foregroundStyle(.red).accessibilityIdentifier(AccessibilityID.Profile.error)
+      }
+      // A button's action can't await: it starts a task.
+      Button("Retry") { Task { await presenter.retryRequested() } }
+        .accessibilityIdentifier(AccessibilityID.Profile.retry)
+    }
+    .accessibilityIdentifier(AccessibilityID.Profile.screen)
+    .task { await presenter.viewAppeared() }
+    .refreshable { await presenter.refreshRequested() }
+    .onDisappear { presenter.viewDisappeared() }
   }
-
-  public func showError(_ message: String?) { screen.error = message }
 }
