@@ -47,7 +47,9 @@ let exercises: [Exercise] = [
   Exercise(
     folder: "08-stale-answer-scenario", testsUse: ["Lab", "MVI", "SharedModel", "ScreenContract"],
     sourcesExclude: ["stale-answer.scenario"]),
-  Exercise(folder: "09-rename-everywhere", uses: ["SharedModel", "ScreenContract"]),
+  Exercise(
+    folder: "09-rename-everywhere", uses: ["SharedModel", "ScreenContract", "SwiftUISubset"],
+    testsUse: ["TestSupport"]),
   Exercise(
     folder: "10-capstone-mvp-profile", uses: ["SharedModel", "ScreenContract", "SwiftUISubset"],
     testsUse: ["Lab", "TestSupport"]),

@@ -240,11 +240,12 @@ import Foundation
     }
   }
 
-  /// Replaces the text of a text field.
+  /// Replaces the text of a text field. With a scope, the field is looked for inside the
+  /// element the scope names (one row).
   @discardableResult
-  public func type(_ text: String, into query: String) throws -> Bool {
-    try perform("type into \(query)") {
-      let element = try control(query)
+  public func type(_ text: String, into query: String, in scope: ElementScope? = nil) throws -> Bool {
+    try perform("type into \(query)\(scope.map { " in \($0)" } ?? "")") {
+      let element = try control(query, in: scope)
       guard case .text(let binding, _) = element.control else {
         throw HostError("\(query) is not a text field", dump())
       }
@@ -278,11 +279,12 @@ import Foundation
     }
   }
 
-  /// Submits a text field: runs the `onSubmit` actions around it, innermost first.
+  /// Submits a text field: runs the `onSubmit` actions around it, innermost first. With a
+  /// scope, the field is looked for inside the element the scope names (one row).
   @discardableResult
-  public func submit(_ query: String) throws -> Bool {
-    try perform("submit \(query)") {
-      let element = try control(query)
+  public func submit(_ query: String, in scope: ElementScope? = nil) throws -> Bool {
+    try perform("submit \(query)\(scope.map { " in \($0)" } ?? "")") {
+      let element = try control(query, in: scope)
       guard case .text(_, let providers) = element.control else {
         throw HostError("\(query) is not a text field", dump())
       }

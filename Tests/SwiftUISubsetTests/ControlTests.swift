@@ -111,6 +111,17 @@ struct URLTabs: View {
     #expect(model.submitted == ["inner Grace", "outer"])
   }
 
+  @Test("R43 a field is found inside one row: typing and submitting reach that row's field alone")
+  func typeAndSubmitInARow() throws {
+    let model = FormModel()
+    let host = ViewHost(RowFieldsScreen(model: model))
+    try host.type("Grace", into: "draft", in: ElementScope("row", tag: "b"))
+    try host.submit("draft", in: ElementScope("row", tag: "b"))
+    #expect(model.submitted == ["b Grace"])
+    #expect(host.tree.allElements.filter { $0.identifier == "draft" }.map(\.value) == ["", "Grace"])
+    #expect(throws: HostError.self) { try host.submit("draft", in: ElementScope("row", tag: "c")) }
+  }
+
   @Test("R44 a toggle flips its binding")
   func toggle() throws {
     let model = FormModel()
@@ -200,5 +211,33 @@ struct HeldRefreshScreen: View {
     }
     .accessibilityIdentifier("list")
     .refreshable { await model.refresh() }
+  }
+}
+
+/// Rows that each hold a field of their own, as a list whose rows can be renamed in place.
+struct RowFieldsScreen: View {
+  let model: FormModel
+
+  var body: some View {
+    List {
+      ForEach([Color3(id: "a"), Color3(id: "b")]) { row in
+        RowField(id: row.id, model: model).accessibilityIdentifier("row")
+      }
+    }
+  }
+}
+
+struct RowField: View {
+  let id: String
+  let model: FormModel
+  @State private var draft = ""
+
+  var body: some View {
+    HStack {
+      Text(id)
+      TextField("Draft", text: $draft)
+        .accessibilityIdentifier("draft")
+        .onSubmit { model.submitted.append("\(id) \(draft)") }
+    }
   }
 }

@@ -1,8 +1,10 @@
 // Exercise 09, Hexagonal: a small domain with a use case to toggle a todo, and a presenter. Add renaming.
 // Lesson 04 (Hexagonal): the rules live in use cases behind a port; the presenter shows what they decide.
 
+import Observation
 import ScreenContract
 import SharedModel
+import SwiftUISubset
 
 /// The Todos screen in Hexagonal style, small: a port, use cases, and a presenter.
 public enum SmallHexagonal {
@@ -61,10 +63,11 @@ public enum SmallHexagonal {
 
   /// Shows the list, and turns gestures into use-case calls.
   @MainActor
-  public final class Presenter: RenamingTodosScreen {
-    private var todos: [Todo]
-    private var saving: Set<Todo.ID> = []
-    private var errorMessage: String?
+  @Observable
+  public final class Presenter {
+    public private(set) var todos: [Todo]
+    public private(set) var saving: Set<Todo.ID> = []
+    public private(set) var errorMessage: String?
     private let toggleTodo: ToggleTodo
     private let renameTodo: RenameTodo
 
@@ -72,15 +75,6 @@ public enum SmallHexagonal {
       self.todos = todos
       toggleTodo = ToggleTodo(repository: repository)
       renameTodo = RenameTodo(repository: repository)
-    }
-
-    public var screen: TodosScreen {
-      TodosScreen(
-        rows: todos.map {
-          TodosScreen.Row(id: $0.id, title: $0.title, isDone: $0.isDone, isSaving: saving.contains($0.id))
-        },
-        itemsLeft: todos.count { !$0.isDone },
-        error: errorMessage)
     }
 
     public func toggle(_ id: Todo.ID) async {
@@ -113,6 +107,22 @@ public enum SmallHexagonal {
     private func replace(with todo: Todo) {
       guard let index = todos.firstIndex(where: { $0.id == todo.id }) else { return }
       todos[index] = todo
+    }
+  }
+
+  /// Draws what the presenter shows, and calls it for each gesture: the outermost driving adapter.
+  public struct TodosView: View {
+    let presenter: Presenter
+
+    public init(presenter: Presenter) {
+      self.presenter = presenter
+    }
+
+    public var body: some View {
+      RenamableTodos(
+        rows: TodosScreen.Row.rows(presenter.todos, saving: presenter.saving), error: presenter.errorMessage,
+        toggle: { id in Task { await presenter.toggle(id) } },
+        rename: { id, text in Task { await presenter.rename(id, to: text) } })
     }
   }
 }

@@ -4,6 +4,7 @@
 import Observation
 import ScreenContract
 import SharedModel
+import SwiftUISubset
 
 /// The Todos screen in MVVM, small: a service, a view model and a view.
 public enum SmallMVVM {
@@ -52,25 +53,19 @@ public enum SmallMVVM {
     }
   }
 
-  @MainActor
-  public final class View: RenamingTodosScreen {
-    private let viewModel: ViewModel
+  /// Draws the view model, and calls it for each gesture.
+  public struct TodosView: View {
+    let viewModel: ViewModel
 
     public init(viewModel: ViewModel) {
       self.viewModel = viewModel
     }
 
-    public var screen: TodosScreen {
-      TodosScreen(
-        rows: viewModel.todos.map {
-          TodosScreen.Row(
-            id: $0.id, title: $0.title, isDone: $0.isDone, isSaving: viewModel.saving.contains($0.id))
-        },
-        itemsLeft: viewModel.todos.count { !$0.isDone },
-        error: viewModel.errorMessage)
+    public var body: some View {
+      RenamableTodos(
+        rows: TodosScreen.Row.rows(viewModel.todos, saving: viewModel.saving), error: viewModel.errorMessage,
+        toggle: { id in Task { await viewModel.toggle(id) } },
+        rename: { id, text in Task { await viewModel.rename(id, to: text) } })
     }
-
-    public func toggle(_ id: Todo.ID) async { await viewModel.toggle(id) }
-    public func rename(_ id: Todo.ID, to text: String) async { await viewModel.rename(id, to: text) }
   }
 }

@@ -3,29 +3,32 @@
 
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
 @testable import Exercise09
 
 @MainActor
-@Suite struct Stretch {
+@Suite(.failsInsteadOfHanging) struct Stretch {
   @Test(arguments: Version.all)
   func stretchARenameToTheSameTitleSendsNothing(_ version: Version) async {
-    let (screen, server) = version.make([.buyMilk])
+    let (screen, server) = await version.make([.buyMilk])
     await screen.rename(Todo.buyMilk.id, to: "  Buy milk ")
-    #expect(server.saved == [], "a valid title equal to the current one, once trimmed, sends nothing (N4)")
+    #expect(server.saves.requests == [], "a valid title equal to the current one, once trimmed, sends nothing (N4)")
     #expect(
       screen.screen.rows.map(\.isSaving) == [false], "and marks nothing saving: there is nothing to wait for (N4)")
+    await server.saveAll()
   }
 
   @Test(arguments: Version.all)
   func stretchARenameToTheSameTitleLeavesTheErrorLineAlone(_ version: Version) async {
-    let (screen, server) = version.make([.buyMilk, .walkTheDog])
-    server.failsNextSave = true
+    let (screen, server) = await version.make([.buyMilk, .walkTheDog])
     await screen.toggle(Todo.walkTheDog.id)
+    await server.saves.answer(1, with: .failure(SavingServer.Refused()))
     await screen.rename(Todo.buyMilk.id, to: "Buy milk")
     #expect(
       screen.screen.error == "Couldn't update “Walk the dog”.",
       "a rename that sends nothing leaves the error line as it was (N4, T10)")
+    await server.saveAll(from: 2)
   }
 }

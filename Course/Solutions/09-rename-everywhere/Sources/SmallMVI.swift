@@ -1,8 +1,10 @@
 // Exercise 09, MVI, solved: a small Todos store that can toggle and rename a todo.
 // Lesson 02 (MVI): an intent per event, a pure reducer, effects the store runs, answers as intents.
 
+import Observation
 import ScreenContract
 import SharedModel
+import SwiftUISubset
 
 /// The Todos screen in MVI, small: state, intents, effects, reducer, store and view.
 ///
@@ -88,6 +90,7 @@ public enum SmallMVI {
   }
 
   @MainActor
+  @Observable
   public final class Store {
     public private(set) var state: State
     private let api: any TodosAPI
@@ -126,25 +129,19 @@ public enum SmallMVI {
     }
   }
 
-  @MainActor
-  public final class View: RenamingTodosScreen {
-    private let store: Store
+  /// Draws the state, and sends an intent for each gesture.
+  public struct TodosView: View {
+    let store: Store
 
     public init(store: Store) {
       self.store = store
     }
 
-    public var screen: TodosScreen {
-      let state = store.state
-      return TodosScreen(
-        rows: state.todos.map {
-          TodosScreen.Row(id: $0.id, title: $0.title, isDone: $0.isDone, isSaving: state.saving.contains($0.id))
-        },
-        itemsLeft: state.todos.count { !$0.isDone },
-        error: state.errorMessage)
+    public var body: some View {
+      RenamableTodos(
+        rows: TodosScreen.Row.rows(store.state.todos, saving: store.state.saving), error: store.state.errorMessage,
+        toggle: { id in Task { await store.send(.toggleTapped(id)) } },
+        rename: { id, text in Task { await store.send(.renameSubmitted(id, text)) } })
     }
-
-    public func toggle(_ id: Todo.ID) async { await store.send(.toggleTapped(id)) }
-    public func rename(_ id: Todo.ID, to text: String) async { await store.send(.renameSubmitted(id, text)) }
   }
 }
