@@ -28,6 +28,19 @@ import Testing
   }
 }
 
+extension CompareTests {
+  @Test func aChangeCostNamingARegionNoFileMarksFailsTheComparison() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let rules = [
+      ChangeCost(rule: "P4", summary: "refresh", regions: ["MVI": ["fixture-mvi-refresh", "no-such-region"]])
+    ]
+    #expect(throws: MissingRegion.self) {
+      try Comparison(
+        root: folder.appendingPathComponent("Fixtures/Package"), sources: ArchitectureSources.all, rules: rules)
+    }
+  }
+}
+
 @Suite(.failsInsteadOfHanging) struct CompareOnThePackageTests {
   @Test func everyArchitecturesStateWritersIncludeItsChangesToTheList() throws {
     // A presenter or model that keeps its screen in several properties must still have its writers

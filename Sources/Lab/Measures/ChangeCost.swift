@@ -66,7 +66,7 @@ public struct ChangeCost: Sendable {
         "MVI": ["mvi-app-links", "mvi-todos-reducer-links"],
         "MVVM": ["mvvm-app-router", "mvvm-todos-router-links"],
         "Hexagonal": ["hexagonal-deep-link-adapter", "hexagonal-todos-presenter-links"],
-        "MV": ["mv-app-view-open-url", "mv-todos-view-link"],
+        "MV": ["mv-app-view-open-url", "mv-router-links"],
       ]),
   ]
 }

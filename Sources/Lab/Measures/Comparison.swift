@@ -73,11 +73,13 @@ public struct Comparison: Codable, Equatable {
         stateProperties: state.properties.sorted().map { "\($0.type).\($0.name)" },
         layers: layers.values.sorted { $0.name < $1.name }, testsWithoutView: withoutView)
     }
-    costs = rules.map { rule in
+    costs = try rules.map { rule in
       var lines: [String: Int] = [:]
       for (architecture, names) in rule.regions {
-        lines[architecture] = names.map { name in
-          SwiftCode.codeLines(of: (snippets[architecture]?[name] ?? []).joined(separator: "\n")).count
+        lines[architecture] = try names.map { name in
+          // A region that is gone would count as no code at all: a cost too low, silently.
+          guard let region = snippets[architecture]?[name] else { throw MissingRegion(rule: rule.rule, name: name) }
+          return SwiftCode.codeLines(of: region.joined(separator: "\n")).count
         }.reduce(0, +)
       }
       return Cost(rule: rule.rule, summary: rule.summary, lines: lines)
@@ -106,5 +108,15 @@ public struct Comparison: Codable, Equatable {
   static func layer(of path: String) -> String {
     let folders = path.split(separator: "/").dropLast()
     return folders.isEmpty ? "(top)" : folders.prefix(2).joined(separator: "/")
+  }
+}
+
+/// A change cost names a snippet region that no file of its architecture marks.
+struct MissingRegion: Error, CustomStringConvertible {
+  let rule: String
+  let name: String
+
+  var description: String {
+    "the change cost of \(rule) counts the region \(name), which no file marks with `// snippet.\(name)`"
   }
 }

@@ -2,6 +2,7 @@
 // the list. An app-level model like the others, read by the views that push, pop and follow links.
 
 import Observation
+import ScreenContract
 import SharedModel
 
 // snippet.mv-router
@@ -21,7 +22,7 @@ public final class Router {
   public var path: [Todo.ID] = []
   /// The todo a link asked for while the list was not there yet: it opens when the load on
   /// its way brings the list, and is dropped on the way in every other case (N8).
-  public var waitingLink: Todo.ID?
+  public private(set) var waitingLink: Todo.ID?
 
   public init() {}
 
@@ -42,12 +43,33 @@ extension Router {
     if top != id { path = [id] }
     return true
   }
+}
 
-  /// The list has loaded: the link waiting for it, if any, opens against the rows it brought.
-  /// Returns false when that link names no todo of the list.
-  public func listLoaded(_ list: TodosModel) -> Bool {
-    guard let id = waitingLink else { return true }
+// snippet.mv-router-links
+extension Router {
+  /// Follows `link` in the Todos tab: the list for `todos`; for a todo, its screen, whatever
+  /// the filter hides, against the list shown, or, while the list is not there, against the
+  /// rows the list's next load brings, whoever starts it. A failed or stopped load (leaving the
+  /// list, L1), or a later link, drops a waiting one quietly (N8). Calls `notFound`, now or
+  /// once the list has loaded, when the list doesn't hold the todo. The caller selects the tab.
+  public func follow(_ link: AppLink, in list: TodosModel, notFound: @escaping @MainActor () -> Void) {
     waitingLink = nil
-    return open(id, in: list)
+    switch link {
+    case .profile:
+      return
+    case .todos:
+      path.removeAll()
+    case .todo(let id) where list.hasLoaded && !list.isLoading:
+      if !open(id, in: list) { notFound() }
+    case .todo(let id):
+      path.removeAll()
+      waitingLink = id
+      list.whenNextLoadEnds(after: list.loadsEnded) { [weak self] load in
+        guard let self, waitingLink == id else { return }
+        waitingLink = nil
+        if load == .loaded, !open(id, in: list) { notFound() }
+      }
+    }
   }
 }
+// snippet.end

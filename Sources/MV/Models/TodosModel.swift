@@ -40,6 +40,10 @@ public final class TodosModel {
   private let service: any TodosService
   private let makeTodoID: @MainActor () -> Todo.ID
   private let latestRequest = LatestRequest<[Todo]>()
+  /// How many loads have ended, and how the last one did: what ``whenNextLoadEnds(after:_:)`` reads.
+  @ObservationIgnored private(set) var loadsEnded = 0
+  @ObservationIgnored private var lastLoadEnd = LoadOutcome.dropped
+  @ObservationIgnored private var loadEndHandlers: [@MainActor (LoadOutcome) -> Void] = []
 
   /// A new todo's id is made on the device, so that its row can be tracked
   /// before the server has answered. Tests pass ids they can predict.
@@ -114,7 +118,10 @@ extension TodosModel {
   public func load() async -> LoadOutcome {
     isLoading = true
     guard let answer = await latestRequest.send({ [service] in try await service.fetchTodos() }) else {
-      if Task.isCancelled { isLoading = false }
+      if Task.isCancelled {
+        isLoading = false
+        ended(.dropped)
+      }
       return .dropped
     }
     isLoading = false
@@ -123,8 +130,10 @@ extension TodosModel {
       // T12: the list is the server's now; the marks of changes on their way stay.
       todos = loaded
       hasLoaded = true
+      ended(.loaded)
       return .loaded
     case .failure:
+      ended(.failed)
       return .failed
     }
   }
@@ -134,6 +143,24 @@ extension TodosModel {
     guard isLoading else { return }
     latestRequest.cancel()
     isLoading = false
+    ended(.dropped)
+  }
+
+  /// Calls `handler` with how the list's next load ends, whoever started it, once
+  /// ``loadsEnded`` is past `seen`: at once if a load has ended since, else when the load on
+  /// its way, or the next to start, ends, as that load ends. A load that a later one replaces
+  /// doesn't count, the later one does; stopping the list's loads ends it as `.dropped` (L1).
+  func whenNextLoadEnds(after seen: Int, _ handler: @escaping @MainActor (LoadOutcome) -> Void) {
+    guard loadsEnded <= seen else { return handler(lastLoadEnd) }
+    loadEndHandlers.append(handler)
+  }
+
+  private func ended(_ outcome: LoadOutcome) {
+    loadsEnded += 1
+    lastLoadEnd = outcome
+    let handlers = loadEndHandlers
+    loadEndHandlers = []
+    for handler in handlers { handler(outcome) }
   }
 }
 

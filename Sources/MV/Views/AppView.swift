@@ -82,34 +82,20 @@ extension AppView {
   /// A Todo screen pushed over it shows again as it was, and the list under it loads nothing.
   private func openTodos() async {
     guard router.path.isEmpty else { return }
-    await TodosView.loadIfNeeded(list, router: router, error: $todosError)
+    await TodosView.loadIfNeeded(list, error: $todosError)
   }
 
   // snippet.mv-app-view-open-url
-  /// `.onOpenURL`: selects the tab a link names and writes where the tab goes; opening the
-  /// screen does the rest, as a tap on its tab would (N8). Any other text changes nothing at all.
+  /// `.onOpenURL`: the router follows the link, then the tab it names is selected; opening the
+  /// screen does the rest, as a tap on its tab would, and a todo waiting for the list opens
+  /// when the load that opening starts, or the one on its way, ends (N8). The error line says
+  /// when the list has no such todo. Any other text changes nothing at all.
   /// The other tab keeps its stack: a link only selects the tab it opens.
   private func open(_ url: URL) {
     // Read by the characters it was written with: the system percent-encodes what a URL can't hold.
     guard let link = AppLink(url.absoluteString.removingPercentEncoding ?? url.absoluteString) else { return }
-    // A later link replaces the one waiting for the list.
-    router.waitingLink = nil
-    switch link {
-    case .profile:
-      select(.profile)
-    case .todos:
-      router.path.removeAll()
-      select(.todos)
-    case .todo(let id):
-      if list.hasLoaded, !list.isLoading {
-        if !router.open(id, in: list) { todosError = UserMessage.todoNotFound }
-      } else {
-        // The link waits for the load that opening the list starts, or the one on its way.
-        router.path.removeAll()
-        router.waitingLink = id
-      }
-      select(.todos)
-    }
+    router.follow(link, in: list) { todosError = UserMessage.todoNotFound }
+    select(link == .profile ? .profile : .todos)
   }
   // snippet.end
 }

@@ -17,7 +17,6 @@ import SharedModel
 /// typing writes the field's key alone, and only ``TodosField`` is evaluated again.
 public struct TodosView: View {
   @Environment(TodosModel.self) private var list
-  @Environment(Router.self) private var router
   @Binding var error: String?
 
   public init(error: Binding<String?>) {
@@ -36,17 +35,14 @@ public struct TodosView: View {
         Text(error).foregroundStyle(.red).accessibilityIdentifier(AccessibilityID.Todos.error)
       }
       // Retry always loads, even while a load is on its way: the latest wins (T1).
-      Button("Retry") { Task { await Self.load(list, router: router, error: $error) } }
+      Button("Retry") { Task { await Self.load(list, error: $error) } }
         .accessibilityIdentifier(AccessibilityID.Todos.retry)
     }
     .accessibilityIdentifier(AccessibilityID.Todos.screen)
     .navigationTitle("Todos")
     // Covered by a Todo screen, or gone with its tab: the load on its way stops, quietly, and so
     // does the link waiting for it; the changes the user made go on (L1, L2, N1, N8).
-    .onDisappear {
-      list.stopLoading()
-      router.waitingLink = nil
-    }
+    .onDisappear { list.stopLoading() }
   }
 }
 // snippet.end
@@ -54,24 +50,15 @@ public struct TodosView: View {
 // snippet.mv-todos-view-load
 extension TodosView {
   /// Opening the list: loads unless it is shown or on its way (T1).
-  static func loadIfNeeded(_ list: TodosModel, router: Router, error: Binding<String?>) async {
+  static func loadIfNeeded(_ list: TodosModel, error: Binding<String?>) async {
     guard !list.hasLoaded, !list.isLoading else { return }
-    await load(list, router: router, error: error)
+    await load(list, error: error)
   }
 
-  /// Loads, and shows the failure of the latest load only (T1, T10). A link waiting
-  /// for the list opens against the rows this load brings, or goes if it fails (N8).
-  static func load(_ list: TodosModel, router: Router, error: Binding<String?>) async {
+  /// Loads, and shows the failure of the latest load only (T1, T10).
+  static func load(_ list: TodosModel, error: Binding<String?>) async {
     error.wrappedValue = nil
-    switch await list.load() {
-    case .loaded:
-      if !router.listLoaded(list) { error.wrappedValue = UserMessage.todoNotFound }
-    case .failed:
-      error.wrappedValue = UserMessage.todosLoadFailed
-      router.waitingLink = nil
-    case .dropped:
-      break
-    }
+    if await list.load() == .failed { error.wrappedValue = UserMessage.todosLoadFailed }
   }
 }
 // snippet.end
