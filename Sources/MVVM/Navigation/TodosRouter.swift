@@ -9,9 +9,9 @@ import SharedModel
 /// Where the Todos tab is: the Todo screen pushed over the list, if any, and a link
 /// that waits for the list to load.
 ///
-/// The view models know no navigation: ``TodosViewModel`` says what happened to
-/// the list (``TodosViewModel/Event``), and the router decides what that does to
-/// the stack. The tab's `NavigationStack` binds to ``path`` (``TodosTab``).
+/// The one owner of the tab's navigation. The view models know none: ``TodosViewModel``
+/// reports what happened to the list (``TodosNavigation``), and the router decides what
+/// that does to the stack. The tab's `NavigationStack` binds to ``path`` (``TodosTab``).
 ///
 /// It builds the Todo screen's ``TodoViewModel`` when the screen opens, and keeps
 /// it while the screen is open: what the user typed there lives as long as the
@@ -29,10 +29,10 @@ public final class TodosRouter {
   /// The one list of the tab, which every screen of it reads (N3).
   public let list: TodosViewModel
 
-  /// A router over `list`, which it listens to: the app makes one, with the list, for the app's life.
+  /// A router over `list`, which reports to it: the app makes one, with the list, for the app's life.
   public init(list: TodosViewModel) {
     self.list = list
-    list.onEvent = { [weak self] event in self?.listDid(event) }
+    list.navigation = self
   }
 
   /// The stack as `NavigationStack(path:)` binds it: the id of the todo on top, if any.
@@ -112,19 +112,16 @@ extension TodosRouter {
     await list.loadIfNeeded()
   }
 
-  /// What the list did, told by ``TodosViewModel/onEvent``.
-  fileprivate func listDid(_ event: TodosViewModel.Event) {
-    switch event {
-    case .loaded:
-      guard let id = waitingLink else { return }
-      waitingLink = nil
-      follow(id)
-    case .loadFailed:
-      // The error line already says why (T1).
-      waitingLink = nil
-    case .todoLeft(let id):
-      if top?.id == id { top = nil }
-    }
+  /// The load a link waited for brought the list: the link opens against its rows.
+  public func listLoaded() {
+    guard let id = waitingLink else { return }
+    waitingLink = nil
+    follow(id)
+  }
+
+  /// The load a link waited for failed: the link is dropped; the error line already says why (T1).
+  public func listLoadFailed() {
+    waitingLink = nil
   }
 
   /// Opens the Todo screen of the todo `id` if the list holds it; a screen already
@@ -139,3 +136,10 @@ extension TodosRouter {
   }
 }
 // snippet.end
+
+extension TodosRouter: TodosNavigation {
+  /// A todo left the list: its Todo screen, if it shows, closes (N5, N7).
+  public func todoLeft(_ id: Todo.ID) {
+    if top?.id == id { top = nil }
+  }
+}

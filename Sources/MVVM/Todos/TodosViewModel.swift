@@ -44,9 +44,10 @@ public final class TodosViewModel {
   public var filter = TodosScreen.Filter.all
   /// The error line: the message of the latest failure (T10). The Todo screen shows it too (N6).
   public private(set) var errorMessage: String?
-  /// Who hears what the list does that moves the tab: the ``TodosRouter`` over it. Wiring,
-  /// not something a screen shows, so Observation leaves it alone.
-  @ObservationIgnored public var onEvent: (@MainActor (Event) -> Void)?
+  /// Who owns the tab's navigation, and hears what the list does that moves it: the
+  /// ``TodosRouter`` over it. Weak, since the router holds the list; not something a screen
+  /// shows, so Observation leaves it alone.
+  @ObservationIgnored public weak var navigation: (any TodosNavigation)?
 
   private let service: any TodosService
   private let makeTodoID: @MainActor () -> Todo.ID
@@ -139,10 +140,10 @@ extension TodosViewModel {
       // T12: the list is the server's now; the marks of changes on their way stay.
       todos = loaded
       hasLoaded = true
-      onEvent?(.loaded)
+      navigation?.listLoaded()
     case .failure:
       errorMessage = UserMessage.todosLoadFailed
-      onEvent?(.loadFailed)
+      navigation?.listLoadFailed()
     }
   }
 }
@@ -179,7 +180,7 @@ extension TodosViewModel {
     // Nothing typed is lost: the title comes back only to an empty field.
     if field.isEmpty { field = title }
     errorMessage = UserMessage.addFailed(title)
-    onEvent?(.todoLeft(todo.id))
+    navigation?.todoLeft(todo.id)
   }
   // snippet.end
 
@@ -209,7 +210,7 @@ extension TodosViewModel {
     guard !isLoading, canChange(id), let todo = todos.first(where: { $0.id == id }) else { return }
     deleting.insert(id)
     errorMessage = nil
-    onEvent?(.todoLeft(id))
+    navigation?.todoLeft(id)
     let deleted = await send { [service] in try await service.delete([id]) }
     deleting.remove(id)
     if deleted {
@@ -228,7 +229,7 @@ extension TodosViewModel {
     guard !ids.isEmpty else { return }
     deleting.formUnion(ids)
     errorMessage = nil
-    for id in ids { onEvent?(.todoLeft(id)) }
+    for id in ids { navigation?.todoLeft(id) }
     let deleted = await send { [service] in try await service.delete(ids) }
     deleting.subtract(ids)
     if deleted {
@@ -301,22 +302,23 @@ extension TodosViewModel {
 
 // MARK: - What the list tells the tab
 
-extension TodosViewModel {
-  /// What happened to the list that moves the Todos tab: its ``TodosRouter`` hears it
-  /// through ``onEvent``, at once, the list already changed.
-  ///
-  /// The list knows no screen: it says what happened to it, and the router decides
-  /// what that does to the navigation.
-  public enum Event: Equatable, Sendable {
-    /// A load's rows are on the list: a link that waits for them can be followed (N8).
-    case loaded
-    /// A load failed: a link that waits for it is dropped (N8).
-    case loadFailed
-    /// A todo left the list: its add was refused, or its deletion is on its way. Its Todo
-    /// screen has nothing left to show, and closes (N5, N7).
-    case todoLeft(Todo.ID)
-  }
+/// What a list tells the owner of its tab's navigation, as it happens, the list already
+/// changed: the ``TodosRouter``, in the app.
+///
+/// The list knows no screen: it reports what happened to it, and the router decides what
+/// that does to the navigation. The router never calls back through this: it calls the list.
+@MainActor
+public protocol TodosNavigation: AnyObject {
+  /// A load's rows are on the list: a link that waits for them can be followed (N8).
+  func listLoaded()
+  /// A load failed, and the error line says so: a link that waits for it is dropped (N8).
+  func listLoadFailed()
+  /// A todo left the list: its add was refused, or its deletion is on its way. Its Todo
+  /// screen has nothing left to show, and closes (N5, N7).
+  func todoLeft(_ id: Todo.ID)
+}
 
+extension TodosViewModel {
   /// A link named a todo the list doesn't hold: the tab's error line says so (N8).
   public func reportMissingTodo() {
     errorMessage = UserMessage.todoNotFound
