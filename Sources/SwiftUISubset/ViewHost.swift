@@ -228,7 +228,7 @@ import Foundation
   /// With a scope, the control is looked for inside the element the scope names (one row).
   @discardableResult
   public func tap(_ query: String, in scope: ElementScope? = nil) throws -> Bool {
-    try perform("tap \(query)\(scope.map { " in \($0)" } ?? "")") {
+    try perform("tap \(query)\(Self.inside(scope))") {
       let element = try control(query, in: scope)
       guard !element.isDisabled else { return false }
       switch element.control {
@@ -244,7 +244,7 @@ import Foundation
   /// element the scope names (one row).
   @discardableResult
   public func type(_ text: String, into query: String, in scope: ElementScope? = nil) throws -> Bool {
-    try perform("type into \(query)\(scope.map { " in \($0)" } ?? "")") {
+    try perform("type into \(query)\(Self.inside(scope))") {
       let element = try control(query, in: scope)
       guard case .text(let binding, _) = element.control else {
         throw HostError("\(query) is not a text field", dump())
@@ -258,7 +258,7 @@ import Foundation
   /// Flips a toggle.
   @discardableResult
   public func toggle(_ query: String, in scope: ElementScope? = nil) throws -> Bool {
-    try perform("toggle \(query)\(scope.map { " in \($0)" } ?? "")") {
+    try perform("toggle \(query)\(Self.inside(scope))") {
       let element = try control(query, in: scope)
       guard case .toggle(let binding) = element.control else { throw HostError("\(query) is not a toggle", dump()) }
       guard !element.isDisabled else { return false }
@@ -283,7 +283,7 @@ import Foundation
   /// scope, the field is looked for inside the element the scope names (one row).
   @discardableResult
   public func submit(_ query: String, in scope: ElementScope? = nil) throws -> Bool {
-    try perform("submit \(query)\(scope.map { " in \($0)" } ?? "")") {
+    try perform("submit \(query)\(Self.inside(scope))") {
       let element = try control(query, in: scope)
       guard case .text(_, let providers) = element.control else {
         throw HostError("\(query) is not a text field", dump())
@@ -384,6 +384,11 @@ import Foundation
   /// A scope outside every list's window is scrolled to first, as a UI test swipes until the row it
   /// wants shows: the list on screen that has a row with the scope's tag scrolls the least that
   /// brings it into its window (R26).
+  /// How a gesture names the row it looks in, for its work's description: ` in #row tagged …`.
+  private static func inside(_ scope: ElementScope?) -> String {
+    scope.map { " in \($0)" } ?? ""
+  }
+
   private func control(_ query: String, in scope: ElementScope? = nil) throws -> Element {
     var root = tree
     if let scope {

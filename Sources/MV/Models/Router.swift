@@ -64,7 +64,7 @@ extension Router {
     case .todo(let id):
       path.removeAll()
       waitingLink = id
-      list.whenNextLoadEnds(after: list.loadsEnded) { [weak self] load in
+      list.whenNextLoadEnds { [weak self] load in
         guard let self, waitingLink == id else { return }
         waitingLink = nil
         if load == .loaded, !open(id, in: list) { notFound() }

@@ -40,9 +40,7 @@ public final class TodosModel {
   private let service: any TodosService
   private let makeTodoID: @MainActor () -> Todo.ID
   private let latestRequest = LatestRequest<[Todo]>()
-  /// How many loads have ended, and how the last one did: what ``whenNextLoadEnds(after:_:)`` reads.
-  @ObservationIgnored private(set) var loadsEnded = 0
-  @ObservationIgnored private var lastLoadEnd = LoadOutcome.dropped
+  /// Who waits for the next load to end: ``whenNextLoadEnds(_:)``.
   @ObservationIgnored private var loadEndHandlers: [@MainActor (LoadOutcome) -> Void] = []
 
   /// A new todo's id is made on the device, so that its row can be tracked
@@ -146,18 +144,14 @@ extension TodosModel {
     ended(.dropped)
   }
 
-  /// Calls `handler` with how the list's next load ends, whoever started it, once
-  /// ``loadsEnded`` is past `seen`: at once if a load has ended since, else when the load on
-  /// its way, or the next to start, ends, as that load ends. A load that a later one replaces
-  /// doesn't count, the later one does; stopping the list's loads ends it as `.dropped` (L1).
-  func whenNextLoadEnds(after seen: Int, _ handler: @escaping @MainActor (LoadOutcome) -> Void) {
-    guard loadsEnded <= seen else { return handler(lastLoadEnd) }
+  /// Calls `handler` with how the list's next load ends, whoever started it, as it ends: the
+  /// load on its way, or the next to start. A load that a later one replaces doesn't count, the
+  /// later one does; stopping the list's loads ends it as `.dropped` (L1).
+  func whenNextLoadEnds(_ handler: @escaping @MainActor (LoadOutcome) -> Void) {
     loadEndHandlers.append(handler)
   }
 
   private func ended(_ outcome: LoadOutcome) {
-    loadsEnded += 1
-    lastLoadEnd = outcome
     let handlers = loadEndHandlers
     loadEndHandlers = []
     for handler in handlers { handler(outcome) }
