@@ -5,14 +5,20 @@
 public enum ProfileEffect: SideEffect {
   /// Fetch the profile from the server. Answers with ``ProfileIntent/profileAnswered(_:)``.
   case fetchProfile
-  /// Stop fetching: the latest request on the fetch line is now for nothing. Answers nothing.
-  case stopFetching
+  /// Cancel the work running under `id`. The store carries it out; it answers nothing.
+  case cancel(CancelID)
 
-  /// The Profile screen's one line of work where only the latest request counts.
-  public enum LatestWinsID: Hashable, Sendable {
+  /// The Profile screen's work that can be cancelled: its load.
+  public enum CancelID: Hashable, Sendable {
     case fetch
   }
 
-  /// A newer fetch replaces the one in flight (P6), and so does stopping (L1).
-  public var latestWinsID: LatestWinsID? { .fetch }
+  /// A load is the screen's own work: a newer one (P6) or leaving the screen (L1) cancels it.
+  public var cancelID: CancelID? {
+    self == .fetchProfile ? .fetch : nil
+  }
+
+  public var cancels: CancelID? {
+    if case .cancel(let id) = self { id } else { nil }
+  }
 }

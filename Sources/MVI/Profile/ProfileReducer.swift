@@ -26,7 +26,7 @@ public enum ProfileReducer {
       // L1: the load stops, quietly; what is shown stays.
       guard state.isLoading else { return [] }
       state.isLoading = false
-      return [.stopFetching]
+      return [.cancel(.fetch)]
 
     case .profileAnswered(.success(let profile)):
       state.profile = profile
@@ -42,11 +42,11 @@ public enum ProfileReducer {
     }
   }
 
-  /// P4, P5: whatever is shown stays beside the loading indicator; the error line clears.
+  /// P4 to P6: what is shown stays beside the loading indicator, the error line clears, the latest load wins.
   private static func startLoading(_ state: inout ProfileState) -> [ProfileEffect] {
     state.isLoading = true
     state.errorMessage = nil
-    return [.fetchProfile]
+    return [.cancel(.fetch), .fetchProfile]
   }
 }
 // snippet.end

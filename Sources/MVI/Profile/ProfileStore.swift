@@ -20,8 +20,8 @@ extension ProfileStore {
         switch effect {
         case .fetchProfile:
           return .profileAnswered(await Result { try await api.fetchProfile() })
-        case .stopFetching:
-          return nil  // Starting it has cancelled the fetch in flight; there is nothing else to do.
+        case .cancel:
+          return nil  // The store cancels the work itself; a cancellation never reaches here.
         }
       }
     )

@@ -34,7 +34,7 @@ public struct ProfileView: View {
     }
     .accessibilityIdentifier(AccessibilityID.Profile.screen)
     // Appearing is an event; the reducer decides whether it loads (P1, P2). Cancelling the
-    // `.task` cancels the fetch, the screen's own work (``SideEffect/latestWinsID``).
+    // `.task` cancels the fetch, the screen's own work (``SideEffect/cancelID``).
     .task { await store.send(.viewAppeared) }
     // The spinner stays until the intent's effects have finished (P4).
     .refreshable { await store.send(.refreshPulled) }

@@ -40,8 +40,9 @@ public final class Store<State: ObservableState, Intent: Sendable, Effect: SideE
 
   private let reduce: (inout State, Intent) -> [Effect]
   private let perform: @Sendable (Effect) async -> Intent?
-  /// The task running the latest effect of each latest-wins line of work.
-  private var latest: [Effect.LatestWinsID: Task<Void, Never>] = [:]
+  /// The tasks running under each cancel id, by the number each was started with.
+  private var running: [Effect.CancelID: [Int: Task<Void, Never>]] = [:]
+  private var started = 0
   /// Hears every intent with the state before and after it: one place to log,
   /// debug or teach from, since every change of the state passes through here.
   public var onTransition: ((_ intent: Intent, _ before: State, _ after: State) -> Void)?
@@ -64,20 +65,20 @@ public final class Store<State: ObservableState, Intent: Sendable, Effect: SideE
   ///
   /// Returns when those effects, and every intent their answers sent, have
   /// finished, so a test or SwiftUI's `.refreshable` can await it. Cancelling
-  /// the caller cancels the effects that are the screen's own work (those on a
-  /// latest-wins line, such as a load); the user's changes go on, and the caller
-  /// still waits for them.
+  /// the caller cancels the effects that are the screen's own work (those with a
+  /// cancel id, such as a load); the user's changes go on, and the caller still
+  /// waits for them.
   public func send(_ intent: Intent) async {
     let before = current
     var next = current
     let effects = reduce(&next, intent)
     commit(next, replacing: before)
     onTransition?(intent, before, current)
-    let started = effects.map { (effect: $0, task: start($0)) }
+    let work = effects.compactMap { effect in run(effect).map { (effect: effect, task: $0) } }
     await withTaskCancellationHandler {
-      for effect in started { await effect.task.value }
+      for effect in work { await effect.task.value }
     } onCancel: {
-      for effect in started where effect.effect.latestWinsID != nil { effect.task.cancel() }
+      for effect in work where effect.effect.cancelID != nil { effect.task.cancel() }
     }
   }
 }
@@ -93,27 +94,35 @@ extension Store {
   }
 }
 
-// snippet.mvi-store-start
 extension Store {
-  /// Starts `effect` in a task of its own, so that a newer effect can cancel it.
+  /// Carries out `effect`: a cancellation at once, any other work in a task of its own,
+  /// which it returns.
   ///
-  /// Starting an effect on a latest-wins line cancels the one in flight there,
-  /// and a cancelled effect sends nothing back: latest wins, and cancelling never
-  /// shows as an error. An effect with no line is never cancelled by the store,
-  /// so its answer always reaches the reducer, even after the screen went away.
-  private func start(_ effect: Effect) -> Task<Void, Never> {
-    let line = effect.latestWinsID
-    if let line { latest[line]?.cancel() }
+  /// A reducer that wants the latest request to win asks for the cancellation first,
+  /// `[.cancel(.fetch), .fetchTodos]`: starting work cancels nothing. A cancelled task
+  /// sends nothing back, so cancelling never shows as an error. Work with no id is never
+  /// cancelled, so its answer always reaches the reducer, even after the screen went away.
+  // snippet.mvi-store-start
+  private func run(_ effect: Effect) -> Task<Void, Never>? {
+    if let id = effect.cancels {
+      let cancelled = running.removeValue(forKey: id) ?? [:]
+      for task in cancelled.values { task.cancel() }
+      return nil
+    }
+    let id = effect.cancelID
+    started += 1
+    let number = started
     let task = Task {
       let answer = await perform(effect)
+      if let id { running[id]?[number] = nil }
       // The task runs on the main actor from start to end (`perform` runs where
       // it is called, SE-0461), and nothing suspends between this check and the
       // reducer: an effect cancelled before it can never land after it.
-      if line != nil, Task.isCancelled { return }
+      if id != nil, Task.isCancelled { return }
       if let answer { await send(answer) }
     }
-    if let line { latest[line] = task }
+    if let id { running[id, default: [:]][number] = task }
     return task
   }
+  // snippet.end
 }
-// snippet.end

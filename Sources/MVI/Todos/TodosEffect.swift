@@ -11,8 +11,8 @@ import SharedModel
 public enum TodosEffect: SideEffect {
   /// Fetch the whole list. Answers with ``TodosIntent/todosAnswered(_:)``.
   case fetchTodos
-  /// Stop fetching the list. Answers nothing.
-  case stopFetching
+  /// Cancel the work running under `id`. The store carries it out; it answers nothing.
+  case cancel(CancelID)
   /// Save a todo the user added. Answers with ``TodosIntent/addAnswered(_:_:)``.
   case saveNew(Todo)
   /// Save a todo the user ticked or unticked. Answers with ``TodosIntent/toggleAnswered(_:_:)``.
@@ -24,17 +24,18 @@ public enum TodosEffect: SideEffect {
   /// Delete every todo cleared, in one request. Answers with ``TodosIntent/clearCompletedAnswered(_:_:)``.
   case deleteCompleted([Todo])
 
-  /// The Todos screen's one line of work where only the latest request counts.
-  public enum LatestWinsID: Hashable, Sendable {
+  /// The Todos screen's work that can be cancelled: only the list's load.
+  public enum CancelID: Hashable, Sendable {
     case fetch
   }
 
-  /// Only the list has a latest request that wins; every change must reach the server.
-  public var latestWinsID: LatestWinsID? {
-    switch self {
-    case .fetchTodos, .stopFetching: .fetch
-    case .saveNew, .saveToggled, .saveRenamed, .delete, .deleteCompleted: nil
-    }
+  /// Only a load of the list can be cancelled; every change must reach the server.
+  public var cancelID: CancelID? {
+    self == .fetchTodos ? .fetch : nil
+  }
+
+  public var cancels: CancelID? {
+    if case .cancel(let id) = self { id } else { nil }
   }
 }
 // snippet.end

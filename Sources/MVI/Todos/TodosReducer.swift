@@ -23,11 +23,11 @@ public enum TodosReducer {
       return startLoading(&state)
     case .viewDisappeared:
       // L1: the load stops, quietly, and a link waiting for it goes (N8). Changes on their
-      // way go on (their effects have no line).
+      // way go on (their effects have no cancel id).
       state.waitingLink = nil
       guard state.isLoading else { return [] }
       state.isLoading = false
-      return [.stopFetching]
+      return [.cancel(.fetch)]
     case .todosAnswered(.success(let todos)):
       // T12: the list is the server's now. The marks of changes still on their
       // way stay, and their answers apply to this list when they come.
@@ -120,10 +120,11 @@ public enum TodosReducer {
   }
   // snippet.end
 
-  /// T1, T10: the rows shown stay beside the loading indicator; the error line clears.
+  /// T1, T10: the rows shown stay beside the loading indicator; the error line clears. The load
+  /// in flight, if any, is cancelled before the new one starts: the latest request wins (T1).
   private static func startLoading(_ state: inout TodosState) -> [TodosEffect] {
     state.isLoading = true
     state.errorMessage = nil
-    return [.fetchTodos]
+    return [.cancel(.fetch), .fetchTodos]
   }
 }

@@ -20,8 +20,8 @@ extension TodosStore {
         switch effect {
         case .fetchTodos:
           return .todosAnswered(await Result { try await api.fetchTodos() })
-        case .stopFetching:
-          return nil  // Starting it has cancelled the fetch in flight.
+        case .cancel:
+          return nil  // The store cancels the work itself; a cancellation never reaches here.
         case .saveNew(let todo):
           return .addAnswered(todo, await Result { try await api.save(todo) })
         case .saveToggled(let todo):

@@ -11,7 +11,7 @@ import Testing
   // snippet.mvi-test-profile-reducer
   @Test func openingWithNothingShownShowsTheLoadingIndicatorAndFetches() {
     var reducer = Self.reducer(ProfileState())
-    reducer.send(.viewAppeared, effects: [.fetchProfile]) {
+    reducer.send(.viewAppeared, effects: [.cancel(.fetch), .fetchProfile]) {
       $0.isLoading = true
     }
     reducer.send(.profileAnswered(.success(Profile.ada))) {
@@ -33,7 +33,7 @@ import Testing
 
   @Test func openingAfterAFailedFirstLoadFetchesAgain() {
     var reducer = Self.reducer(ProfileState(errorMessage: UserMessage.profileLoadFailed))
-    reducer.send(.viewAppeared, effects: [.fetchProfile]) {
+    reducer.send(.viewAppeared, effects: [.cancel(.fetch), .fetchProfile]) {
       $0.isLoading = true
       $0.errorMessage = nil
     }
@@ -41,7 +41,7 @@ import Testing
 
   @Test func refreshKeepsTheProfileBesideTheLoadingIndicator() {
     var reducer = Self.reducer(ProfileState(profile: Profile.ada))
-    reducer.send(.refreshPulled, effects: [.fetchProfile]) {
+    reducer.send(.refreshPulled, effects: [.cancel(.fetch), .fetchProfile]) {
       $0.isLoading = true
     }
     reducer.send(.profileAnswered(.success(Profile.grace))) {
@@ -52,7 +52,7 @@ import Testing
 
   @Test func refreshWhileLoadingFetchesAgain() {
     var reducer = Self.reducer(ProfileState(profile: Profile.ada, isLoading: true))
-    reducer.send(.refreshPulled, effects: [.fetchProfile])
+    reducer.send(.refreshPulled, effects: [.cancel(.fetch), .fetchProfile])
   }
 
   @Test func aFailureShowsTheMessageAndKeepsTheProfile() {
@@ -65,7 +65,7 @@ import Testing
 
   @Test func retryClearsTheErrorWhileItLoads() {
     var reducer = Self.reducer(ProfileState(profile: Profile.ada, errorMessage: UserMessage.profileLoadFailed))
-    reducer.send(.retryTapped, effects: [.fetchProfile]) {
+    reducer.send(.retryTapped, effects: [.cancel(.fetch), .fetchProfile]) {
       $0.isLoading = true
       $0.errorMessage = nil
     }
@@ -77,7 +77,7 @@ import Testing
 
   @Test func closingWhileLoadingStopsTheFetchAndKeepsWhatIsShown() {
     var reducer = Self.reducer(ProfileState(profile: Profile.ada, isLoading: true))
-    reducer.send(.viewDisappeared, effects: [.stopFetching]) {
+    reducer.send(.viewDisappeared, effects: [.cancel(.fetch)]) {
       $0.isLoading = false
     }
   }
@@ -89,10 +89,10 @@ import Testing
 
   @Test func openingAgainAfterAClosedFirstLoadFetchesAgain() {
     var reducer = Self.reducer(ProfileState(isLoading: true))
-    reducer.send(.viewDisappeared, effects: [.stopFetching]) {
+    reducer.send(.viewDisappeared, effects: [.cancel(.fetch)]) {
       $0.isLoading = false
     }
-    reducer.send(.viewAppeared, effects: [.fetchProfile]) {
+    reducer.send(.viewAppeared, effects: [.cancel(.fetch), .fetchProfile]) {
       $0.isLoading = true
     }
   }

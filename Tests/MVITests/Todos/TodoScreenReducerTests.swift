@@ -124,7 +124,7 @@ import Testing
 
   @Test func aLinkBeforeTheLoadWaitsForItAndLandsOnItsRows() {
     var reducer = Tests.reducer(TodosState())
-    reducer.send(.linkOpened(.todo(Tests.dog.id)), effects: [.fetchTodos]) {
+    reducer.send(.linkOpened(.todo(Tests.dog.id)), effects: [.cancel(.fetch), .fetchTodos]) {
       $0.isLoading = true
       $0.waitingLink = Tests.dog.id
     }
@@ -149,7 +149,7 @@ import Testing
       $0.waitingLink = nil
     }
     var away = Tests.reducer(TodosState(isLoading: true, waitingLink: Tests.dog.id))
-    away.send(.viewDisappeared, effects: [.stopFetching]) {
+    away.send(.viewDisappeared, effects: [.cancel(.fetch)]) {
       $0.isLoading = false
       $0.waitingLink = nil
     }

@@ -12,7 +12,7 @@ import Testing
 
   @Test func openingShowsTheLoadingIndicatorAndFetchesTheList() {
     var reducer = Self.reducer(TodosState())
-    reducer.send(.viewAppeared, effects: [.fetchTodos]) {
+    reducer.send(.viewAppeared, effects: [.cancel(.fetch), .fetchTodos]) {
       $0.isLoading = true
     }
     reducer.send(.todosAnswered(.success([Self.milk, Self.dog]))) {
@@ -42,7 +42,7 @@ import Testing
       $0.isLoading = false
       $0.errorMessage = UserMessage.todosLoadFailed
     }
-    reducer.send(.retryTapped, effects: [.fetchTodos]) {
+    reducer.send(.retryTapped, effects: [.cancel(.fetch), .fetchTodos]) {
       $0.isLoading = true
       $0.errorMessage = nil
     }
@@ -218,7 +218,7 @@ import Testing
   @Test func aFailedDeleteAfterAReloadThatKeptTheTodoShowsItOnce() {
     var reducer = Self.reducer(Self.loaded([Self.dog, Self.milk, Self.mom]))
     reducer.send(.deleteSwiped("milk"), effects: [.delete(Self.milk)]) { $0.deleting = ["milk"] }
-    reducer.send(.retryTapped, effects: [.fetchTodos]) { $0.isLoading = true }
+    reducer.send(.retryTapped, effects: [.cancel(.fetch), .fetchTodos]) { $0.isLoading = true }
     // The server refused the deletion when it arrived, so the reload still holds the todo.
     reducer.send(.todosAnswered(.success([Self.dog, Self.milk, Self.mom]))) { $0.isLoading = false }
     reducer.send(.deleteAnswered(Self.milk, .failure(ServerDown()))) {
@@ -236,7 +236,7 @@ import Testing
       $0.todos = [flipped]
       $0.saving = ["milk"]
     }
-    reducer.send(.retryTapped, effects: [.fetchTodos]) { $0.isLoading = true }
+    reducer.send(.retryTapped, effects: [.cancel(.fetch), .fetchTodos]) { $0.isLoading = true }
     reducer.send(.todosAnswered(.success([Self.milk]))) {
       $0.todos = [Self.milk]
       $0.isLoading = false
@@ -288,7 +288,7 @@ import Testing
 
   @Test func closingWhileTheListLoadsStopsTheFetchAndLeavesChangesAlone() {
     var reducer = Self.reducer(TodosState(todos: [Self.milk], saving: ["milk"], isLoading: true, hasLoaded: true))
-    reducer.send(.viewDisappeared, effects: [.stopFetching]) {
+    reducer.send(.viewDisappeared, effects: [.cancel(.fetch)]) {
       $0.isLoading = false
     }
     reducer.send(.viewDisappeared)

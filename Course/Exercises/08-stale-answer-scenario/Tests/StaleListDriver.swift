@@ -1,37 +1,30 @@
-// A deliberately broken app for exercise 08: MVI's own Todos screen, with latest wins taken out of its list.
+// A deliberately broken app for exercise 08: MVI's own app, its Todos reducer with latest wins taken out.
 // Lesson 06: the bug of the seed article's store, where every answer lands, even an old one.
 
+import LabDrivers
 import LabEngine
 import LabServer
 import MVI
-import ScreenContract
 import SharedModel
 
-/// MVI's Profile store as it is, and its Todos screen with a stale-answer bug.
+/// MVI's app, views and stores as they are, played through what it renders, except for one line of
+/// its Todos store.
 @MainActor
-final class StaleListDriver: Driver {
-  static let architecture = Architecture(
-    name: "stale-list", summary: "MVI, except that a new load of the todo list doesn't replace the one in flight"
-  ) { context in StaleListDriver(context) }
-
-  let profile: any ProfileUserInterface
-  let todos: any TodosUserInterface
-  // The list's stale-answer bug is the whole exercise: no Todo screen, no badge, no links.
-  var todo: (any TodoUserInterface)? { nil }
-  var badge: Int? { nil }
-  func open(_ link: String) async {}
-
-  init(_ context: DriverContext) {
+enum StaleListDriver {
+  static let architecture = Architecture.app(
+    name: "stale-list", summary: "MVI, except that a new load of the todo list doesn't cancel the one in flight"
+  ) { context in
     let server = context.server
     let makeTodoID = context.makeTodoID
-    profile = ProfileScreenOverStore(store: ProfileStore(api: ServerProfileAPI(server: server)))
-    let store = Store<TodosState, TodosIntent, EveryAnswerLands>(
+    let todos = TodosStore(
       initialState: TodosState(),
       reduce: { state, intent in
-        TodosReducer.reduce(&state, intent, newTodoID: makeTodoID).map(EveryAnswerLands.init)
+        // The bug: the reducer's cancellations are dropped, so every load runs to its end and
+        // every answer is applied when it arrives, old or new.
+        TodosReducer.reduce(&state, intent, newTodoID: makeTodoID).filter { $0.cancels == nil }
       },
-      perform: { wrapped in await Self.perform(wrapped.effect, server: server) })
-    todos = BrokenListView(store: store)
+      perform: { effect in await perform(effect, server: server) })
+    return AppView(profile: ProfileStore(api: ServerAPI(server: server)), todos: todos)
   }
 
   /// What MVI's TodosStore does for each effect. The stretch's broken store calls it too.
@@ -39,7 +32,7 @@ final class StaleListDriver: Driver {
     switch effect {
     case .fetchTodos:
       return .todosAnswered(await outcome { try await server.fetchTodos() })
-    case .stopFetching:
+    case .cancel:
       return nil
     case .saveNew(let todo):
       return .addAnswered(todo, await outcome { try await server.save(todo) })
@@ -55,73 +48,8 @@ final class StaleListDriver: Driver {
   }
 }
 
-/// MVI's TodosEffect, with the one difference that makes the bug: no effect is latest-wins.
-///
-/// A new load no longer cancels the load in flight, and the older answer, arriving
-/// last, overwrites the list.
-struct EveryAnswerLands: SideEffect {
-  var effect: TodosEffect
-  var latestWinsID: TodosEffect.LatestWinsID? { nil }
-}
-
-/// MVI's TodosView over a broken store, whatever its effects.
-@MainActor
-final class BrokenListView<Effect: SideEffect>: TodosUserInterface {
-  private let store: Store<TodosState, TodosIntent, Effect>
-
-  init(store: Store<TodosState, TodosIntent, Effect>) {
-    self.store = store
-  }
-
-  var screen: TodosScreen {
-    let state = store.state
-    return TodosScreen(
-      isLoading: state.isLoading,
-      rows: state.visibleTodos.map { todo in
-        TodosScreen.Row(
-          id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: state.saving.contains(todo.id))
-      },
-      itemsLeft: state.itemsLeft,
-      filter: state.filter,
-      field: state.field,
-      error: state.errorMessage
-    )
-  }
-
-  func open() async { await store.send(.viewAppeared) }
-  func retry() async { await store.send(.retryTapped) }
-  func type(_ text: String) async { await store.send(.fieldEdited(text)) }
-  func add() async { await store.send(.addTapped) }
-  func toggle(_ id: Todo.ID) async { await store.send(.toggleTapped(id)) }
-  func delete(_ id: Todo.ID) async { await store.send(.deleteSwiped(id)) }
-  func clearCompleted() async { await store.send(.clearCompletedTapped) }
-  func filter(_ filter: TodosScreen.Filter) async { await store.send(.filterPicked(filter)) }
-  func show(_ id: Todo.ID) async { await store.send(.rowTapped(id)) }
-  func close() async { await store.send(.viewDisappeared) }
-}
-
-/// MVI's Profile store, each gesture sent as the intent MVI's ProfileView sends.
-@MainActor
-final class ProfileScreenOverStore: ProfileUserInterface {
-  private let store: ProfileStore
-
-  init(store: ProfileStore) {
-    self.store = store
-  }
-
-  var screen: ProfileScreen {
-    ProfileScreen(
-      isLoading: store.isLoading, name: store.profile?.name, email: store.profile?.email, error: store.errorMessage)
-  }
-
-  func open() async { await store.send(.viewAppeared) }
-  func refresh() async { await store.send(.refreshPulled) }
-  func retry() async { await store.send(.retryTapped) }
-  func close() async { await store.send(.viewDisappeared) }
-}
-
 /// The scripted server as MVI's ProfileAPI.
-struct ServerProfileAPI: ProfileAPI {
+struct ServerAPI: ProfileAPI {
   let server: ScriptedServer
 
   func fetchProfile() async throws -> Profile {

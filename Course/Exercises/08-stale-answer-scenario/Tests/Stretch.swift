@@ -2,11 +2,11 @@
 // FEATURE.md, T1: the load a Retry replaces is cancelled, and never shows an error, even when it fails.
 
 import Foundation
+import LabDrivers
 import LabEngine
 import LabLanguage
 import LabServer
 import MVI
-import ScreenContract
 import SharedModel
 import Testing
 
@@ -47,61 +47,42 @@ import Testing
 
 // MARK: - The second broken store
 
-/// MVI's Profile store as it is, and its Todos screen with half of latest wins: an old list never
-/// lands, but the failure of a load that a newer one replaced does.
+/// MVI's app with half of latest wins in its Todos store: an old list never lands, but the failure
+/// of a load that a newer one replaced does.
 @MainActor
-final class SupersededErrorDriver: Driver {
-  static let architecture = Architecture(
+enum SupersededErrorDriver {
+  static let architecture = Architecture.app(
     name: "superseded-error",
     summary: "MVI, except that a load a Retry replaced is not cancelled, and its failure still shows"
-  ) { context in SupersededErrorDriver(context) }
-
-  let profile: any ProfileUserInterface
-  let todos: any TodosUserInterface
-  // Only the list's loads matter here: no Todo screen, no badge, no links.
-  var todo: (any TodoUserInterface)? { nil }
-  var badge: Int? { nil }
-  func open(_ link: String) async {}
-
-  init(_ context: DriverContext) {
+  ) { context in
     let server = context.server
     let makeTodoID = context.makeTodoID
     let loads = LoadCounter()
-    profile = ProfileScreenOverStore(store: ProfileStore(api: ServerProfileAPI(server: server)))
-    let store = Store<TodosState, TodosIntent, NumberedEffect>(
+    let todos = TodosStore(
       initialState: TodosState(),
       reduce: { state, intent in
-        TodosReducer.reduce(&state, intent, newTodoID: makeTodoID).map { effect in
-          guard effect == .fetchTodos else { return NumberedEffect(effect: effect, load: nil) }
-          loads.latest += 1
-          return NumberedEffect(effect: effect, load: loads.latest)
-        }
+        TodosReducer.reduce(&state, intent, newTodoID: makeTodoID).filter { $0.cancels == nil }
       },
-      perform: { numbered in await Self.perform(numbered, server: server, loads: loads) })
-    todos = BrokenListView(store: store)
-  }
-
-  /// What MVI's TodosStore does for each effect, except for an old load's answer.
-  private static func perform(
-    _ numbered: NumberedEffect, server: ScriptedServer, loads: LoadCounter
-  ) async -> TodosIntent? {
-    guard numbered.effect == .fetchTodos else { return await StaleListDriver.perform(numbered.effect, server: server) }
-    let answer = await outcome { try await server.fetchTodos() }
-    // The bug: an old list is dropped, as latest wins asks, but an old failure lands.
-    if case .success = answer, numbered.load != loads.latest { return nil }
-    return .todosAnswered(answer)
+      perform: { effect in
+        guard effect == .fetchTodos else { return await StaleListDriver.perform(effect, server: server) }
+        let load = await loads.start()
+        let answer = await outcome { try await server.fetchTodos() }
+        // The bug: an old list is dropped, as latest wins asks, but an old failure lands.
+        let isOld = await loads.latest != load
+        if case .success = answer, isOld { return nil }
+        return .todosAnswered(answer)
+      })
+    return AppView(profile: ProfileStore(api: ServerAPI(server: server)), todos: todos)
   }
 }
 
-/// Numbers the loads of the list: the latest is the one whose rows may land.
+/// Numbers the loads of the list as they start: the latest is the one whose rows may land.
 @MainActor
 final class LoadCounter {
-  var latest = 0
-}
+  private(set) var latest = 0
 
-/// MVI's TodosEffect, numbered when it is a load, and on no latest-wins line: nothing is cancelled.
-struct NumberedEffect: SideEffect {
-  var effect: TodosEffect
-  var load: Int?
-  var latestWinsID: TodosEffect.LatestWinsID? { nil }
+  func start() -> Int {
+    latest += 1
+    return latest
+  }
 }

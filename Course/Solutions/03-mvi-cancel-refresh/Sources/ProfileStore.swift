@@ -1,5 +1,5 @@
 // Exercise 03, solved: the store that runs the Profile reducer's effects, where the latest refresh wins.
-// Lessons 02 and 06; Sources/MVI/Store/Store.swift does the same for every line of work, by name.
+// Lessons 02 and 06; Sources/MVI/Store/Store.swift does it for any effect, when the reducer asks.
 
 import SharedModel
 
