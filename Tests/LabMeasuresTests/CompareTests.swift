@@ -12,14 +12,7 @@ import Testing
     let fixture = ArchitectureSources.all.map { sources in
       ArchitectureSources(name: sources.name, sources: sources.sources, tests: [sources.tests[sources.tests.count - 1]])
     }
-    let rules = [
-      ChangeCost(
-        rule: "P4", summary: "refresh shows the loading indicator",
-        regions: [
-          "MVI": ["fixture-mvi-refresh"], "MVVM": ["fixture-mvvm-refresh"], "Hexagonal": ["fixture-hexagonal-refresh"],
-          "MV": ["fixture-mv-fetch"],
-        ])
-    ]
+    let rules = [ChangeCost(rule: "P4", summary: "refresh shows the loading indicator")]
     let comparison = try Comparison(
       root: folder.appendingPathComponent("Fixtures/Package"), sources: fixture, rules: rules)
     try Golden.check(
@@ -29,11 +22,9 @@ import Testing
 }
 
 extension CompareTests {
-  @Test func aChangeCostNamingARegionNoFileMarksFailsTheComparison() throws {
+  @Test func aRuleThatAnArchitectureMarksNowhereFailsTheComparison() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let rules = [
-      ChangeCost(rule: "P4", summary: "refresh", regions: ["MVI": ["fixture-mvi-refresh", "no-such-region"]])
-    ]
+    let rules = [ChangeCost(rule: "P4", summary: "refresh"), ChangeCost(rule: "T3", summary: "add")]
     #expect(throws: MissingRegion.self) {
       try Comparison(
         root: folder.appendingPathComponent("Fixtures/Package"), sources: ArchitectureSources.all, rules: rules)
@@ -54,6 +45,17 @@ extension CompareTests {
     #expect(writers["Hexagonal"]?.contains("TodosPresenter.add") == true)
     #expect(writers["MV"]?.contains("TodosModel.add") == true)
     #expect(writers["MV"]?.contains { $0.hasPrefix("Router.") } == true)
+  }
+
+  @Test func everyRuleThatCompareCostsIsMarkedInTheCodeOfEveryArchitecture() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let comparison = try Comparison(root: root)
+    for cost in comparison.costs {
+      for architecture in ArchitectureSources.all.map(\.name) {
+        #expect((cost.lines[architecture] ?? 0) > 0, "\(cost.rule) costs \(architecture) no line")
+      }
+    }
   }
 }
 

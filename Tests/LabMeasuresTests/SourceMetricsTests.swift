@@ -65,4 +65,24 @@ import Testing
     #expect(
       SwiftCode.snippets(in: text) == ["example-state": ["struct State {}"], "example-intent": ["  enum Intent {}"]])
   }
+
+  @Test func aRegionNamesTheRulesItCarriesOutAndNestsInsideAnother() {
+    let open = "// snippet."
+    let text = """
+      \(open)example-store
+      final class Store {
+        \(open)example-add (T3, T5)
+        func add() {}
+        \(open)end
+      }
+      \(open)end
+      """
+    let regions = SwiftCode.regions(in: text)
+    #expect(
+      regions.map(\.marker) == [
+        .init(name: "example-store", rules: []), .init(name: "example-add", rules: ["T3", "T5"]),
+      ])
+    #expect(regions.first?.lines == ["final class Store {", "  func add() {}", "}"], "the inner markers are not lines")
+    #expect(regions.last?.lines == ["  func add() {}"])
+  }
 }

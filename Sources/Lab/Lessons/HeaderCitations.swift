@@ -1,6 +1,7 @@
 // The lesson a source file's header cites must be about that file: a citation nobody checks drifts.
 
 import Foundation
+import LabSourceTree
 
 /// Checks the lesson citations in the opening comment of each source file of the architectures and the
 /// shared kernel: `Lesson 04 reads it`, `Read in lesson 02 (MVI)`, `lessons 02 and 07`, `appendix A`.
@@ -86,11 +87,7 @@ struct HeaderCitations {
   }
 
   static func snippetNames(in text: String) -> [String] {
-    text.split(separator: "\n").compactMap { line in
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      guard trimmed.hasPrefix("// snippet."), trimmed != "// snippet.end" else { return nil }
-      return String(trimmed.dropFirst("// snippet.".count))
-    }
+    text.split(separator: "\n").compactMap { SwiftCode.snippetMarker($0)?.name }
   }
 
   private func sourceFiles() -> [(path: String, text: String)] {

@@ -1,72 +1,30 @@
-// The change-cost rows of `archlab compare`: for one rule, the regions of code each architecture needed.
+// The change-cost rows of `archlab compare`: the rules it prices. Which code carries out each rule is marked
+// in that code, never listed here.
 
-/// A rule of the feature and the snippet regions that implement it in each architecture.
+/// A rule of the feature whose change cost `archlab compare` measures.
 ///
-/// The lines counted are the code lines of those regions, so the number follows
-/// the code: rewrite a region and the cost changes with it.
+/// Its cost in an architecture is the code lines of every snippet region the architecture marks with
+/// the rule, `// snippet.NAME (T3)`. One definition holds in every architecture: a region is marked
+/// with a rule when it decides what the rule changes, sends the rule's request, or applies its answer,
+/// and so is the plumbing every such request goes through (a store's effects, a helper that sends a
+/// change). So the number follows the code: rewrite a region and the cost changes with it, and a rule
+/// an architecture marks nowhere fails the comparison instead of counting as free.
 public struct ChangeCost: Sendable {
   /// The rule's number in the feature's specification, e.g. `T5`.
   public var rule: String
   /// What the rule asks for, in a few words.
   var summary: String
-  /// Architecture name → the snippet regions that implement the rule.
-  var regions: [String: [String]]
 
-  public init(rule: String, summary: String, regions: [String: [String]]) {
+  public init(rule: String, summary: String) {
     self.rule = rule
     self.summary = summary
-    self.regions = regions
   }
 
   public static let all: [ChangeCost] = [
-    ChangeCost(
-      rule: "P6", summary: "latest wins",
-      regions: [
-        "MVI": ["mvi-side-effect", "mvi-store-start"],
-        "MVVM": ["mvvm-latest-request", "mvvm-profile-latest-wins"],
-        "Hexagonal": ["hexagonal-latest-request"],
-        "MV": ["mv-latest-request", "mv-profile-fetch", "mv-profile-view-load"],
-      ]),
-    ChangeCost(
-      rule: "T3", summary: "add at once, undo on failure",
-      regions: [
-        "MVI": ["mvi-todos-reducer-add"],
-        "MVVM": ["mvvm-todos-add", "mvvm-send-change"],
-        "Hexagonal": [
-          "hexagonal-add-todo", "hexagonal-todos-presenter-add", "hexagonal-todos-presenter-send",
-          "hexagonal-todo-list-changes",
-        ],
-        "MV": ["mv-todos-model-add", "mv-send-change", "mv-todos-view-add"],
-      ]),
-    ChangeCost(
-      rule: "T5", summary: "delete at once, back in place on failure",
-      regions: [
-        "MVI": ["mvi-todos-reducer-delete"],
-        "MVVM": ["mvvm-todos-delete", "mvvm-send-change"],
-        "Hexagonal": [
-          "hexagonal-delete-todo", "hexagonal-todos-presenter-delete", "hexagonal-todos-presenter-send",
-          "hexagonal-todo-list-changes",
-        ],
-        "MV": ["mv-todos-model-delete", "mv-send-change", "mv-todos-view-delete"],
-      ]),
-    ChangeCost(
-      rule: "N4", summary: "rename on the Todo screen, undo on failure",
-      regions: [
-        "MVI": ["mvi-todo-screen-reducer"],
-        "MVVM": ["mvvm-todos-rename", "mvvm-send-change", "mvvm-todo-view-model"],
-        "Hexagonal": [
-          "hexagonal-rename-todo", "hexagonal-todos-presenter-rename", "hexagonal-todos-presenter-send",
-          "hexagonal-todo-list-changes",
-        ],
-        "MV": ["mv-todos-model-rename", "mv-send-change", "mv-todo-view-save"],
-      ]),
-    ChangeCost(
-      rule: "N8", summary: "links, at once or after the load",
-      regions: [
-        "MVI": ["mvi-app-links", "mvi-todos-reducer-links"],
-        "MVVM": ["mvvm-app-router", "mvvm-todos-router-links"],
-        "Hexagonal": ["hexagonal-deep-link-adapter", "hexagonal-todos-presenter-links"],
-        "MV": ["mv-app-view-open-url", "mv-router-links"],
-      ]),
+    ChangeCost(rule: "P6", summary: "latest wins"),
+    ChangeCost(rule: "T3", summary: "add at once, undo on failure"),
+    ChangeCost(rule: "T5", summary: "delete at once, back in place on failure"),
+    ChangeCost(rule: "N4", summary: "rename on the Todo screen, undo on failure"),
+    ChangeCost(rule: "N8", summary: "links, at once or after the load"),
   ]
 }

@@ -42,13 +42,13 @@ public struct Comparison: Codable, Equatable {
   )
     throws
   {
-    var snippets: [String: [String: [String]]] = [:]
+    var marked: [String: [(marker: SwiftCode.SnippetMarker, lines: [String])]] = [:]
     architectures = try sources.map { layout in
       let folder = root.appendingPathComponent(layout.sources)
       var layers: [String: Layer] = [:]
       var total = SourceMetrics()
       var writers: [String] = []
-      var regions: [String: [String]] = [:]
+      var regions: [(marker: SwiftCode.SnippetMarker, lines: [String])] = []
       let files = try SwiftCode.files(in: folder)
       let state = StateDeclarations(files: files)
       for (path, text) in files {
@@ -61,13 +61,13 @@ public struct Comparison: Codable, Equatable {
         entry.stateWriters += found.count
         writers += found.map { "\($0.type).\($0.function)" }
         layers[layer] = entry
-        regions.merge(SwiftCode.snippets(in: text)) { first, _ in first }
+        regions += SwiftCode.regions(in: text).filter { !$0.marker.rules.isEmpty }
       }
       let testFiles = try layout.tests.flatMap { try SwiftCode.files(in: root.appendingPathComponent($0)) }
       total.tests = testFiles.map { SourceMetrics.measure($0.text).tests }.reduce(0, +)
       let withoutView = testFiles.filter { !Self.testsAView($0.path) }.map { SourceMetrics.measure($0.text).tests }
         .reduce(0, +)
-      snippets[layout.name] = regions
+      marked[layout.name] = regions
       return Architecture(
         name: layout.name, total: total, stateWriters: writers,
         stateProperties: state.properties.sorted().map { "\($0.type).\($0.name)" },
@@ -75,12 +75,12 @@ public struct Comparison: Codable, Equatable {
     }
     costs = try rules.map { rule in
       var lines: [String: Int] = [:]
-      for (architecture, names) in rule.regions {
-        lines[architecture] = try names.map { name in
-          // A region that is gone would count as no code at all: a cost too low, silently.
-          guard let region = snippets[architecture]?[name] else { throw MissingRegion(rule: rule.rule, name: name) }
-          return SwiftCode.codeLines(of: region.joined(separator: "\n")).count
-        }.reduce(0, +)
+      for layout in sources {
+        let regions = marked[layout.name, default: []].filter { $0.marker.rules.contains(rule.rule) }
+        // A rule marked nowhere would count as no code at all: a cost too low, silently.
+        guard !regions.isEmpty else { throw MissingRegion(rule: rule.rule, architecture: layout.name) }
+        lines[layout.name] = regions.map { SwiftCode.codeLines(of: $0.lines.joined(separator: "\n")).count }
+          .reduce(0, +)
       }
       return Cost(rule: rule.rule, summary: rule.summary, lines: lines)
     }
@@ -111,12 +111,13 @@ public struct Comparison: Codable, Equatable {
   }
 }
 
-/// A change cost names a snippet region that no file of its architecture marks.
+/// A rule whose change cost is printed, which no region of an architecture is marked with.
 struct MissingRegion: Error, CustomStringConvertible {
   let rule: String
-  let name: String
+  let architecture: String
 
   var description: String {
-    "the change cost of \(rule) counts the region \(name), which no file marks with `// snippet.\(name)`"
+    "no code of \(architecture) is marked as carrying out \(rule): mark each region that does with "
+      + "`// snippet.NAME (\(rule))`, so that its change cost counts it"
   }
 }

@@ -75,20 +75,53 @@ public enum SwiftCode {
     return lines
   }
 
+  /// The opening line of a snippet region: `// snippet.NAME`, or `// snippet.NAME (T3, T5)` for a region
+  /// that carries out rules of FEATURE.md, whose change cost `archlab compare` counts from it.
+  public struct SnippetMarker: Equatable, Sendable {
+    public var name: String
+    /// The rules the region carries out, as written between the parentheses.
+    public var rules: [String]
+
+    public init(name: String, rules: [String]) {
+      self.name = name
+      self.rules = rules
+    }
+  }
+
+  /// The snippet region `line` opens, or nil if it opens none (`// snippet.end` closes one).
+  public static func snippetMarker(_ line: some StringProtocol) -> SnippetMarker? {
+    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard trimmed.hasPrefix("// snippet."), trimmed != "// snippet.end" else { return nil }
+    let rest = trimmed.dropFirst("// snippet.".count)
+    guard let space = rest.firstIndex(of: " ") else { return SnippetMarker(name: String(rest), rules: []) }
+    let rules = rest[space...].trimmingCharacters(in: .whitespaces).trimmingCharacters(
+      in: CharacterSet(charactersIn: "()"))
+    return SnippetMarker(
+      name: String(rest[..<space]),
+      rules: rules.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+  }
+
   /// The named snippet regions of `text`: `// snippet.NAME` … `// snippet.end`, each with its lines.
   public static func snippets(in text: String) -> [String: [String]] {
-    var regions: [String: [String]] = [:]
-    var open: String?
+    regions(in: text).reduce(into: [:]) { regions, region in regions[region.marker.name] = region.lines }
+  }
+
+  /// The snippet regions of `text` in the order they open, each with its marker and its lines.
+  ///
+  /// Regions nest: `// snippet.end` closes the innermost one open, and a region's lines are those of
+  /// every region inside it, without their markers. So a rule's region can sit inside a region a lesson
+  /// quotes, and the quote shows no marker.
+  public static func regions(in text: String) -> [(marker: SnippetMarker, lines: [String])] {
+    var regions: [(marker: SnippetMarker, lines: [String])] = []
+    var open: [Int] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-      let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-      if trimmed == "// snippet.end" {
-        open = nil
-      } else if trimmed.hasPrefix("// snippet.") {
-        let name = String(trimmed.dropFirst("// snippet.".count))
-        open = name
-        regions[name] = []
-      } else if let name = open {
-        regions[name, default: []].append(line)
+      if line.trimmingCharacters(in: .whitespacesAndNewlines) == "// snippet.end" {
+        _ = open.popLast()
+      } else if let marker = snippetMarker(line) {
+        open.append(regions.count)
+        regions.append((marker, []))
+      } else {
+        for index in open { regions[index].lines.append(line) }
       }
     }
     return regions

@@ -32,7 +32,7 @@ public final class ProfileModel {
 }
 // snippet.end
 
-// snippet.mv-profile-fetch
+// snippet.mv-profile-fetch (P6)
 extension ProfileModel {
   /// How a fetch ended, for the view that asked.
   public enum FetchOutcome: Equatable, Sendable {

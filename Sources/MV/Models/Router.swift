@@ -45,7 +45,7 @@ extension Router {
   }
 }
 
-// snippet.mv-router-links
+// snippet.mv-router-links (N8)
 extension Router {
   /// Follows `link` in the Todos tab: the list for `todos`; for a todo, its screen, whatever
   /// the filter hides, against the list shown, or, while the list is not there, against the

@@ -166,7 +166,7 @@ extension TodosModel {
 // meanwhile (T12), so every todo is found again by id.
 
 extension TodosModel {
-  // snippet.mv-todos-model-add
+  // snippet.mv-todos-model-add (T3)
   /// Adds a todo titled `title`, shown at once and saving; takes it out again and
   /// throws if the server refuses it (T3). The title is one the title rules took.
   public func add(_ title: String) async throws(Refusal) {
@@ -201,7 +201,7 @@ extension TodosModel {
 
   // snippet.end
 
-  // snippet.mv-todos-model-rename
+  // snippet.mv-todos-model-rename (N4)
   /// Gives a todo a new title at once, saving; puts the old title back and throws if the server
   /// refuses (N4). Does nothing to a todo that can't take a change. The title is one the title rules took.
   public func rename(_ id: Todo.ID, to title: String) async throws(Refusal) {
@@ -221,7 +221,7 @@ extension TodosModel {
   }
   // snippet.end
 
-  // snippet.mv-todos-model-delete
+  // snippet.mv-todos-model-delete (T5)
   /// Hides a todo at once; takes it out when the server agrees, shows it again in its place and throws if not (T5).
   public func delete(_ id: Todo.ID) async throws(Refusal) {
     guard canChange(id), let todo = todos.first(where: { $0.id == id }) else { return }
@@ -259,7 +259,7 @@ extension TodosModel {
     throw Refusal(todo: first)
   }
 
-  // snippet.mv-send-change
+  // snippet.mv-send-change (T3, T5, N4)
   /// Sends a change in a task of its own, and tells whether the server took it.
   /// Cancelling the caller does not reach the task: a change is not the screen's to cancel.
   private func send(_ change: @escaping @Sendable () async throws -> Void) async -> Bool {

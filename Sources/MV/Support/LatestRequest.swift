@@ -1,7 +1,7 @@
 // LatestRequest: latest wins (P6) for the app models' loads, written once for both areas of data.
 // MVVM's view models and Hexagonal's presenters have the same small type (VOCABULARY.md, "Copied on purpose").
 
-// snippet.mv-latest-request
+// snippet.mv-latest-request (P6)
 /// Runs a screen's loads so that the screen ends on the latest one.
 ///
 /// Starting a request cancels the one before. Cancelling only asks: the work

@@ -85,7 +85,7 @@ extension AppView {
     await TodosView.loadIfNeeded(list, error: $todosError)
   }
 
-  // snippet.mv-app-view-open-url
+  // snippet.mv-app-view-open-url (N8)
   /// `.onOpenURL`: the router follows the link, then the tab it names is selected; opening the
   /// screen does the rest, as a tap on its tab would, and a todo waiting for the list opens
   /// when the load that opening starts, or the one on its way, ends (N8). The error line says

@@ -45,7 +45,7 @@ public struct ProfileView: View {
 }
 // snippet.end
 
-// snippet.mv-profile-view-load
+// snippet.mv-profile-view-load (P6)
 extension ProfileView {
   /// Opening the screen: fetches unless a profile is shown or on its way (P1, P2).
   static func loadIfNeeded(_ model: ProfileModel, error: Binding<String?>) async {

@@ -62,7 +62,7 @@ public struct TodoView: View {
 // MARK: - Gestures
 
 extension TodoView {
-  // snippet.mv-todo-view-save
+  // snippet.mv-todo-view-save (N4)
   /// The Save button: checks the field against the title rules here, as the list's Add
   /// does, then hands the new title to the list (N4).
   func save() async {

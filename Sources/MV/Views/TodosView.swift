@@ -85,7 +85,7 @@ struct TodosField: View {
 // snippet.end
 
 extension TodosField {
-  // snippet.mv-todos-view-add
+  // snippet.mv-todos-view-add (T3)
   /// The Add button: checks the title here, then hands it to the list (T2, T3).
   func add() async {
     guard !list.isLoading else { return }
@@ -165,7 +165,7 @@ extension TodoRow {
   }
   // snippet.end
 
-  // snippet.mv-todos-view-delete
+  // snippet.mv-todos-view-delete (T5)
   func delete() async {
     guard list.canChange(row.id) else { return }
     error = nil

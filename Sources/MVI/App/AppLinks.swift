@@ -3,7 +3,7 @@
 import Foundation
 import ScreenContract
 
-// snippet.mvi-app-links
+// snippet.mvi-app-links (N8)
 /// The app's entry for links: each link the app opens becomes an intent for the stores.
 ///
 /// Navigation is state, so a deep link needs no code of its own beyond this: the

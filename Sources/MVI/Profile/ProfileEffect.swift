@@ -5,6 +5,7 @@
 public enum ProfileEffect: SideEffect {
   /// Fetch the profile from the server. Answers with ``ProfileIntent/profileAnswered(_:)``.
   case fetchProfile
+  // snippet.mvi-profile-effect-cancel (P6)
   /// Cancel the work running under `id`. The store carries it out; it answers nothing.
   case cancel(CancelID)
 
@@ -21,4 +22,5 @@ public enum ProfileEffect: SideEffect {
   public var cancels: CancelID? {
     if case .cancel(let id) = self { id } else { nil }
   }
+  // snippet.end
 }

@@ -42,11 +42,13 @@ public enum ProfileReducer {
     }
   }
 
+  // snippet.mvi-profile-start-loading (P6)
   /// P4 to P6: what is shown stays beside the loading indicator, the error line clears, the latest load wins.
   private static func startLoading(_ state: inout ProfileState) -> [ProfileEffect] {
     state.isLoading = true
     state.errorMessage = nil
     return [.cancel(.fetch), .fetchProfile]
   }
+  // snippet.end
 }
 // snippet.end

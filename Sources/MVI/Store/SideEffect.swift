@@ -1,7 +1,7 @@
 // SideEffect: what every screen's effect type promises the store.
 // Read in lesson 02 (MVI), beside the Store that runs effects; lesson 05 comes back to latest wins.
 
-// snippet.mvi-side-effect
+// snippet.mvi-side-effect (P6)
 /// Work a reducer asks for, described as a value.
 ///
 /// A reducer never calls the network: it returns values like `.fetchProfile`

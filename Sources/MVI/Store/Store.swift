@@ -102,7 +102,7 @@ extension Store {
   /// `[.cancel(.fetch), .fetchTodos]`: starting work cancels nothing. A cancelled task
   /// sends nothing back, so cancelling never shows as an error. Work with no id is never
   /// cancelled, so its answer always reaches the reducer, even after the screen went away.
-  // snippet.mvi-store-start
+  // snippet.mvi-store-start (P6, T3, T5, N4)
   private func run(_ effect: Effect) -> Task<Void, Never>? {
     if let id = effect.cancels {
       let cancelled = running.removeValue(forKey: id) ?? [:]

@@ -12,7 +12,7 @@ import SharedModel
 
 // MARK: - Add
 
-// snippet.mvi-todos-reducer-add
+// snippet.mvi-todos-reducer-add (T3)
 extension TodosReducer {
   /// T2, T3: a valid title shows the new todo at once, marked saving, and sends it.
   static func add(_ state: inout TodosState, newTodoID: () -> Todo.ID) -> [TodosEffect] {
@@ -81,7 +81,7 @@ extension TodosReducer {
 // MARK: - Delete and clear completed
 
 extension TodosReducer {
-  // snippet.mvi-todos-reducer-delete
+  // snippet.mvi-todos-reducer-delete (T5)
   /// T5, T6: hides the row at once and sends the deletion. The todo keeps its
   /// place in the list, so a refusal only has to show it again.
   static func delete(_ state: inout TodosState, _ id: Todo.ID) -> [TodosEffect] {

@@ -4,7 +4,7 @@
 import ScreenContract
 import SharedModel
 
-// snippet.mvi-todo-screen-reducer
+// snippet.mvi-todo-screen-reducer (N4)
 extension TodosReducer {
   /// What an intent of the Todo screen does. With no Todo screen open, nothing: a late tap on a
   /// screen that has gone changes nothing.

@@ -94,7 +94,7 @@ public enum TodosReducer {
     }
   }
 
-  // snippet.mvi-todos-reducer-links
+  // snippet.mvi-todos-reducer-links (N8)
   /// N8: a link to a todo opens its Todo screen now if the list is loaded and still; otherwise it
   /// opens the list, as appearing does, and waits for the load on its way.
   private static func openLink(to id: Todo.ID, _ state: inout TodosState) -> [TodosEffect] {

@@ -16,6 +16,7 @@ extension TodosStore {
     self.init(
       initialState: initialState,
       reduce: { state, intent in TodosReducer.reduce(&state, intent, newTodoID: makeTodoID) },
+      // snippet.mvi-todos-store-perform (T3, T5, N4)
       perform: { effect in
         switch effect {
         case .fetchTodos:
@@ -34,6 +35,7 @@ extension TodosStore {
           return .clearCompletedAnswered(todos, await Result { try await api.delete(todos.map(\.id)) })
         }
       }
+      // snippet.end
     )
   }
 }

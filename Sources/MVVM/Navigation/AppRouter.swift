@@ -6,7 +6,7 @@ import Observation
 import ScreenContract
 import SharedModel
 
-// snippet.mvvm-app-router
+// snippet.mvvm-app-router (N8)
 /// Which tab is on screen, and the links the app is handed, as SwiftUI's `onOpenURL`
 /// hands them (``AppView``).
 ///

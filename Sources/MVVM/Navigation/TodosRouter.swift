@@ -84,7 +84,7 @@ public final class TodosRouter {
 
 // MARK: - Links
 
-// snippet.mvvm-todos-router-links
+// snippet.mvvm-todos-router-links (N8)
 extension TodosRouter {
   /// Forgets the link that waits, if any: a later link replaces it (N8).
   public func dropWaitingLink() {

@@ -58,7 +58,7 @@ public final class ProfileViewModel {
 }
 // snippet.end
 
-// snippet.mvvm-profile-latest-wins
+// snippet.mvvm-profile-latest-wins (P6)
 extension ProfileViewModel {
   /// Loads the profile. When loads overlap, the latest one wins (P6).
   ///

@@ -1,7 +1,7 @@
 // LatestRequest: latest wins (P6) for a view model's loads, written once for both screens.
 // Read in lesson 03 (MVVM); Hexagonal's presenters have the same small type (lesson 04).
 
-// snippet.mvvm-latest-request
+// snippet.mvvm-latest-request (P6)
 /// Runs a screen's loads so that the screen ends on the latest one.
 ///
 /// Starting a request cancels the one before. Cancelling only asks: the work

@@ -5,7 +5,7 @@ import Observation
 import ScreenContract
 import SharedModel
 
-// snippet.mvvm-todo-view-model
+// snippet.mvvm-todo-view-model (N4)
 /// Prepares what the Todo screen shows, one todo's details, and carries out what the
 /// user asks there.
 ///

@@ -156,7 +156,7 @@ extension TodosViewModel {
 // reload may have replaced meanwhile (T12), so every todo is found again by id.
 
 extension TodosViewModel {
-  // snippet.mvvm-todos-add
+  // snippet.mvvm-todos-add (T3)
   /// Adds the title in the field: shown at once and saving, taken back if the
   /// server refuses it (T2, T3).
   public func add() async {
@@ -204,7 +204,7 @@ extension TodosViewModel {
   }
   // snippet.end
 
-  // snippet.mvvm-todos-delete
+  // snippet.mvvm-todos-delete (T5)
   /// Hides a todo at once; takes it out when the server agrees, shows it again in its place if not (T5, T6).
   public func delete(_ id: Todo.ID) async {
     guard !isLoading, canChange(id), let todo = todos.first(where: { $0.id == id }) else { return }
@@ -240,7 +240,7 @@ extension TodosViewModel {
     }
   }
 
-  // snippet.mvvm-todos-rename
+  // snippet.mvvm-todos-rename (N4)
   /// Renames a todo, for its Todo screen: the new title shows at once everywhere, saving,
   /// and the old one comes back if the server refuses it (N4).
   ///
@@ -282,7 +282,7 @@ extension TodosViewModel {
     !saving.contains(id) && !deleting.contains(id)
   }
 
-  // snippet.mvvm-send-change
+  // snippet.mvvm-send-change (T3, T5, N4)
   /// Sends a change in a task of its own, and tells whether the server took it.
   ///
   /// The caller waits for the answer, but cancelling the caller does not reach

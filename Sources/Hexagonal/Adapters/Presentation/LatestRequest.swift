@@ -1,7 +1,7 @@
 // LatestRequest: latest wins (P6) for a screen's loads, in one small type both presenters use.
 // Lesson 04 reads it for where the rule lives; lesson 06 for cancellation, which is only a request.
 
-// snippet.hexagonal-latest-request
+// snippet.hexagonal-latest-request (P6)
 /// Runs a screen's loads so that the screen ends on the latest one.
 ///
 /// Latest wins is a presentation rule: it is about which answer a *screen* ends

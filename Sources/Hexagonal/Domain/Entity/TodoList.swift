@@ -54,7 +54,7 @@ public struct TodoList: Equatable, Sendable {
 }
 // snippet.end
 
-// snippet.hexagonal-todo-list-changes
+// snippet.hexagonal-todo-list-changes (T3, T5, N4)
 extension TodoList {
   /// Shows `change` at once: a new todo at the end, a todo with its new value or title, todos hidden.
   public mutating func apply(_ change: TodoChange) {

@@ -29,8 +29,10 @@ extension CompareCommand {
       comment), types, protocols (the seams where one part can be swapped), tests,
       and state writers (the functions that write the state a screen is drawn
       from, found in the code). Then the change cost: for one rule of the feature,
-      the code lines of the regions each architecture needed to implement it.
-      `--format json` saves the measure; the lessons show the one saved in
+      the code lines of every region the code marks with the rule (`// snippet.NAME
+      (T3)`): what decides the rule's change, sends its request or applies its
+      answer, and the plumbing every such request goes through, the same in each
+      architecture. `--format json` saves the measure; the lessons show the one saved in
       Lessons/compare.json, which `archlab lessons` checks against the code.
       """,
     options: [Self.format.option, Self.from.option, Self.root.option, Self.rules.option])

@@ -3,7 +3,7 @@
 
 import ScreenContract
 
-// snippet.hexagonal-deep-link-adapter
+// snippet.hexagonal-deep-link-adapter (N8)
 /// Follows the app's links (N8): reads each one with ``AppLink``, brings its tab
 /// on screen, and makes the calls on the presenters that opening its screen makes.
 ///

@@ -62,6 +62,7 @@ public final class ProfilePresenter {
     state.isLoading = false
   }
 
+  // snippet.hexagonal-profile-load (P6)
   /// A failure never erases the profile shown (P5); a superseded or cancelled load changes nothing (P6).
   private func load() async {
     state.isLoading = true
@@ -78,5 +79,6 @@ public final class ProfilePresenter {
       state.errorMessage = UserMessage.profileLoadFailed
     }
   }
+  // snippet.end
 }
 // snippet.end

@@ -175,7 +175,7 @@ extension TodosPresenter {
 // replaced (T6). Which changes are allowed otherwise is the use cases' decision.
 
 extension TodosPresenter {
-  // snippet.hexagonal-todos-presenter-add
+  // snippet.hexagonal-todos-presenter-add (T3)
   public func add() async {
     guard !isLoading else { return }
     let new: NewTodo
@@ -199,7 +199,7 @@ extension TodosPresenter {
     errorMessage = UserMessage.updateFailed(toggled.old.title)
   }
 
-  // snippet.hexagonal-todos-presenter-delete
+  // snippet.hexagonal-todos-presenter-delete (T5)
   public func delete(_ id: Todo.ID) async {
     guard !isLoading, let deleted = useCases.deleteTodo.change(id, in: list) else { return }
     guard await !send(deleted.change, { [useCases] in try await useCases.deleteTodo(deleted) }) else { return }
@@ -216,7 +216,7 @@ extension TodosPresenter {
     errorMessage = UserMessage.clearCompletedFailed
   }
 
-  // snippet.hexagonal-todos-presenter-send
+  // snippet.hexagonal-todos-presenter-send (T3, T5, N4)
   /// Shows `change` at once, runs `perform` (the use case that carries it out), then keeps or undoes it;
   /// tells whether the server took it.
   ///
@@ -272,7 +272,7 @@ extension TodosPresenter {
     typedSinceSave = true
   }
 
-  // snippet.hexagonal-todos-presenter-rename
+  // snippet.hexagonal-todos-presenter-rename (N4)
   /// Save: the field becomes the title of the todo shown, everywhere at once (N3, N4).
   public func saveTitle() async {
     guard !isLoading, let id = pushedTodo else { return }
@@ -322,7 +322,7 @@ extension TodosPresenter {
 // A link is one more way in (N8): ``DeepLinkAdapter`` calls these as a view calls the gestures above. A
 // link asks what opening its screen asks, and nothing more.
 
-// snippet.hexagonal-todos-presenter-links
+// snippet.hexagonal-todos-presenter-links (N8)
 extension TodosPresenter {
   /// A later link, of any kind, replaces the one waiting for the list's load (N8).
   public func dropWaitingLink() {

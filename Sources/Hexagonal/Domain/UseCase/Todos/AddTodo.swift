@@ -3,7 +3,7 @@
 
 import SharedModel
 
-// snippet.hexagonal-add-todo
+// snippet.hexagonal-add-todo (T3)
 /// Adds a todo at the end of the list.
 ///
 /// It comes in two steps. ``change(titled:id:)`` decides the new todo,

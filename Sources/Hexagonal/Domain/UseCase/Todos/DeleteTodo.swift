@@ -3,7 +3,7 @@
 
 import SharedModel
 
-// snippet.hexagonal-delete-todo
+// snippet.hexagonal-delete-todo (T5)
 /// Deletes one todo.
 public struct DeleteTodo: Sendable {
   private let repository: any TodoRepository

@@ -3,7 +3,7 @@
 
 import SharedModel
 
-// snippet.hexagonal-rename-todo
+// snippet.hexagonal-rename-todo (N4)
 /// Gives a todo a new title (N4).
 ///
 /// Like ``ToggleTodo``, it decides the change first (``change(_:titled:in:)``)

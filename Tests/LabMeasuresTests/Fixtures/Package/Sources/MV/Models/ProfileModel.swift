@@ -5,7 +5,7 @@ final class ProfileModel {
   private(set) var profile: String?
   private(set) var isFetching = false
 
-  // snippet.fixture-mv-fetch
+  // snippet.fixture-mv-fetch (P4)
   func fetch() -> Bool {
     isFetching = true
     return true

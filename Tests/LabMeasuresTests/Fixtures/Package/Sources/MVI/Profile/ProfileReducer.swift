@@ -7,7 +7,7 @@ struct ProfileState: ObservableState {
 }
 
 enum ProfileReducer {
-  // snippet.fixture-mvi-refresh
+  // snippet.fixture-mvi-refresh (P4)
   static func reduce(_ state: inout ProfileState, _ intent: String) {
     if intent == "refresh" {
       state.isLoading = true

@@ -8,7 +8,7 @@ protocol ProfileService {
 final class ProfileViewModel {
   private(set) var state = "idle"
 
-  // snippet.fixture-mvvm-refresh
+  // snippet.fixture-mvvm-refresh (P4)
   func refresh() {
     state = "loading"
   }

@@ -8,7 +8,7 @@ final class ProfilePresenter {
 
   private(set) var state = State()
 
-  // snippet.fixture-hexagonal-refresh
+  // snippet.fixture-hexagonal-refresh (P4)
   func refresh() {
     state.isLoading = true
   }
