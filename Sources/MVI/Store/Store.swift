@@ -39,7 +39,7 @@ public final class Store<State: ObservableState, Intent: Sendable, Effect: SideE
   private let fields = StateFields(\Store.current)
 
   private let reduce: (inout State, Intent) -> [Effect]
-  private let perform: @Sendable (Effect) async -> Intent?
+  private let perform: @MainActor (Effect) async -> Intent?
   /// The tasks running under each cancel id, by the number each was started with.
   private var running: [Effect.CancelID: [Int: Task<Void, Never>]] = [:]
   private var started = 0
@@ -54,7 +54,7 @@ public final class Store<State: ObservableState, Intent: Sendable, Effect: SideE
   public init(
     initialState: State,
     reduce: @escaping (inout State, Intent) -> [Effect],
-    perform: @escaping @Sendable (Effect) async -> Intent?
+    perform: @escaping @MainActor (Effect) async -> Intent?
   ) {
     self.current = initialState
     self.reduce = reduce
@@ -115,8 +115,8 @@ extension Store {
     let task = Task {
       let answer = await perform(effect)
       if let id { running[id]?[number] = nil }
-      // The task runs on the main actor from start to end (`perform` runs where
-      // it is called, SE-0461), and nothing suspends between this check and the
+      // The task runs on the main actor from start to end (`perform` is
+      // `@MainActor`), and nothing suspends between this check and the
       // reducer: an effect cancelled before it can never land after it.
       if id != nil, Task.isCancelled { return }
       if let answer { await send(answer) }
