@@ -65,10 +65,10 @@ enum SupersededErrorDriver {
       },
       perform: { effect in
         guard effect == .fetchTodos else { return await StaleListDriver.perform(effect, server: server) }
-        let load = await loads.start()
+        let load = loads.start()
         let answer = await outcome { try await server.fetchTodos() }
         // The bug: an old list is dropped, as latest wins asks, but an old failure lands.
-        let isOld = await loads.latest != load
+        let isOld = loads.latest != load
         if case .success = answer, isOld { return nil }
         return .todosAnswered(answer)
       })
