@@ -57,19 +57,24 @@ public final class AppRouter {
   ///
   /// Anything but the app's three links changes nothing at all. Any of them first
   /// drops the link that waits for the list, then selects its tab and opens its screen.
+  ///
+  /// A tab that comes on screen opens its screen by appearing, as a tap on it does: its
+  /// view's `.task` asks what opening asks. So the router asks it only of a tab already on
+  /// screen. Asking both would load twice whenever the first answer came before the view
+  /// appeared, and a link sends what opening its screen sends, nothing more (N8).
   public func open(_ link: String) async {
     guard let link = AppLink(link) else { return }
     todos.dropWaitingLink()
+    let target: Tab = link == .profile ? .profile : .todos
+    let appears = target != tab
+    tab = target
     switch link {
     case .profile:
-      tab = .profile
-      await profile.loadIfNeeded()
+      if !appears { await profile.loadIfNeeded() }
     case .todos:
-      tab = .todos
-      await todos.openList()
+      await todos.openList(appearing: appears)
     case .todo(let id):
-      tab = .todos
-      await todos.openTodo(id)
+      await todos.openTodo(id, appearing: appears)
     }
   }
 }

@@ -92,24 +92,26 @@ extension TodosRouter {
   }
 
   /// `archlab://todos`: the list shows, over no Todo screen, and loads as opening it does (N8, T1).
-  public func openList() async {
+  /// When the tab is `appearing`, its appearance loads (``tabAppeared()``), and this loads nothing.
+  public func openList(appearing: Bool) async {
     top = nil
-    await list.loadIfNeeded()
+    if !appearing { await list.loadIfNeeded() }
   }
 
   /// `archlab://todos/ID`: the Todo screen of that todo, at once if the list is there,
-  /// or when the load on its way brings it (N8).
+  /// or when the load on its way brings it (N8). When the tab is `appearing`, the load is
+  /// its appearance's (``tabAppeared()``), and the link waits for that one.
   ///
   /// Returns when the load it started has finished; a link that waits for a load
   /// already on its way returns at once, and that load's answer follows it.
-  public func openTodo(_ id: Todo.ID) async {
+  public func openTodo(_ id: Todo.ID, appearing: Bool) async {
     if list.hasLoaded, !list.isLoading {
       follow(id)
       return
     }
     top = nil
     waitingLink = id
-    await list.loadIfNeeded()
+    if !appearing { await list.loadIfNeeded() }
   }
 
   /// The load a link waited for brought the list: the link opens against its rows.

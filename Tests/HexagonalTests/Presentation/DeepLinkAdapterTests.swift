@@ -156,11 +156,11 @@ import Testing
     await app.open(link: "archlab://todos/buy-milk")
     #expect(app.tab.presenter.waitingLink == Todo.buyMilk.id)
     // The Profile link drops the link that waits, and brings its tab on screen: the Todos tab goes, and
-    // its load with it (L1).
+    // its load with it (L1). The Profile screen loads as it appears, answered here at once.
+    app.gateway.fetches.answerEveryRequest(with: .success(.ada))
     await app.open(link: "archlab://profile")
     #expect(app.tab.presenter.waitingLink == nil)
     #expect(app.tab.repository.fetches.wasCancelled(2))
-    await app.gateway.fetches.answer(1, with: .success(.ada))
     await app.tab.list.open()
     #expect(app.tab.todo == nil)
     #expect(app.tab.repository.fetches.count == 2, "the list had loaded: coming back loads nothing (L3)")

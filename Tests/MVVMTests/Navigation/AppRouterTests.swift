@@ -16,10 +16,13 @@ import Testing
     let todosService = FakeTodosService()
     let router: AppRouter
 
-    init() {
+    /// The app with `tab` on screen. The router is played without views, so these tests follow
+    /// links to the tab on screen: a tab that comes on screen loads as its view appears.
+    init(on tab: AppRouter.Tab = .todos) {
       router = AppRouter(
         profile: ProfileViewModel(service: profileService),
         todos: TodosRouter(list: TodosViewModel(service: todosService, makeTodoID: TodoIDs().next)))
+      if tab != router.tab { router.select(tab) }
     }
 
     var tab: TodosRouter { router.todos }
@@ -45,7 +48,7 @@ import Testing
   // MARK: - Each kind of link
 
   @Test func theProfileLinkOpensTheProfileAsOpeningItDoes() async {
-    let app = App()
+    let app = App(on: .profile)
     await app.profileService.server.run { await app.router.open("archlab://profile") }
     #expect(app.router.profile.state == .loading(previous: nil))
     await app.profileService.fetches.answer(1, with: .success(.ada))
@@ -200,12 +203,29 @@ import Testing
   @Test func aLaterLinkOfAnyKindDropsTheWaitingOne() async {
     let app = App()
     _ = await app.open("archlab://todos/buy-milk")
-    await app.profileService.server.run { await app.router.open("archlab://profile") }
+    await app.router.open("archlab://profile")
     #expect(app.tab.waitingLink == nil)
 
     await app.todosService.fetches.answer(1, with: .success([.buyMilk]))
-    await app.profileService.fetches.answer(1, with: .success(.ada))
     #expect(app.tab.top == nil)
+  }
+
+  // MARK: - A link to the other tab
+
+  @Test func aLinkToTheOtherTabSelectsItAndLeavesTheLoadToItsScreenAppearing() async {
+    let app = App()
+    await app.router.open("archlab://profile")
+    #expect(app.router.tab == .profile)
+    #expect(app.profileService.fetches.count == 0, "the Profile view's .task loads as it appears")
+
+    let back = App(on: .profile)
+    await back.router.open("archlab://todos/buy-milk")
+    #expect(back.router.tab == .todos)
+    #expect(back.tab.waitingLink == Todo.buyMilk.id, "the link waits for the load the tab's appearing starts")
+    #expect(back.todosService.fetches.count == 0)
+    await back.todosService.server.run { await back.tab.tabAppeared() }
+    await back.todosService.fetches.answer(1, with: .success([.buyMilk]))
+    #expect(back.tab.top?.id == Todo.buyMilk.id)
   }
 
   // MARK: - Links that are not the app's

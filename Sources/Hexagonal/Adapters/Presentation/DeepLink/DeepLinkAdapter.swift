@@ -4,8 +4,8 @@
 import ScreenContract
 
 // snippet.hexagonal-deep-link-adapter (N8)
-/// Follows the app's links (N8): reads each one with ``AppLink``, brings its tab
-/// on screen, and makes the calls on the presenters that opening its screen makes.
+/// Follows the app's links (N8): reads each one with ``AppLink``, brings its tab on
+/// screen, and makes the calls opening its screen makes, unless the tab's coming does.
 ///
 /// The views are one driving adapter; this is another, beside them. It drives
 /// the same presenters, because which screen shows and what it holds is
@@ -25,11 +25,13 @@ public struct DeepLinkAdapter {
     // Any other text changes nothing at all, not even a link that waits.
     guard let link = AppLink(text) else { return }
     tabs.todos.dropWaitingLink()
-    tabs.show(link == .profile ? .profile : .todos)
+    let target: TabsPresenter.Tab = link == .profile ? .profile : .todos
+    let appears = tabs.tab != target  // a tab that comes on screen opens its screen as it appears
+    tabs.show(target)
     switch link {
-    case .profile: await tabs.profile.open()
-    case .todos: await tabs.todos.openList()
-    case .todo(let id): await tabs.todos.openTodo(id)
+    case .profile: if !appears { await tabs.profile.open() }
+    case .todos: await tabs.todos.openList(appearing: appears)
+    case .todo(let id): await tabs.todos.openTodo(id, appearing: appears)
     }
   }
 }

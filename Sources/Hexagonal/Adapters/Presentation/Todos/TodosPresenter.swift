@@ -329,22 +329,24 @@ extension TodosPresenter {
     waitingLink = nil
   }
 
-  /// `archlab://todos`: the Todo screen closes, and the list opens as ``open()`` does (N8).
-  public func openList() async {
+  /// `archlab://todos`: the Todo screen closes, and the list opens as ``open()`` does (N8). When the tab
+  /// is `appearing`, its appearance opens the list (``openTab()``), and this loads nothing.
+  public func openList(appearing: Bool) async {
     pop()
-    await open()
+    if !appearing { await open() }
   }
 
   /// `archlab://todos/ID`: the todo's Todo screen, at once if the list has loaded and no load is on its
-  /// way; else the list opens as ``open()`` does, and the link waits for the load (N8).
-  public func openTodo(_ id: Todo.ID) async {
+  /// way; else the list opens as ``open()`` does, or as the `appearing` tab opens it, and the link waits
+  /// for the load (N8).
+  public func openTodo(_ id: Todo.ID, appearing: Bool) async {
     if hasLoaded, !isLoading {
       resolve(id)
       return
     }
     pop()
     waitingLink = id
-    await open()
+    if !appearing { await open() }
   }
 
   /// Shows the Todo screen of todo `id` if the list holds it (a todo being deleted is not on the list, a
