@@ -357,6 +357,15 @@ import Testing
     #expect(throws: UsageError.self) { try CourseCommand(["--lang", "de"]) }
   }
 
+  @Test func theTallyOfStatusesAgreesWithItsNumberInFrench() {
+    let french = CourseWords(language: .fr)
+    #expect(french.tally(.done, 1) == "1 fait")
+    #expect(french.tally(.done, 7) == "7 faits")
+    #expect(french.tally(.notStarted, 15) == "15 pas commencés")
+    #expect(french.tally(.inProgress, 2) == "2 en cours")
+    #expect(CourseWords(language: .en).tally(.notStarted, 15) == "15 not started")
+  }
+
   @Test func frenchCountsAgreeAndEveryCommandItSuggestsKeepsFrench() async throws {
     let fixture = try CourseFixture(output: Sample.failingRun)
     try fixture.write("Course/Exercises/01-title-rules/README.fr.md", "# 01 · Les règles du titre\n")

@@ -18,7 +18,6 @@ public enum Archlab {
   ) async -> ExitCode {
     let isHelp: (String) -> Bool = { $0 == "--help" || $0 == "-h" }
     let first = arguments.first ?? "run"
-    let rest = Array(arguments.dropFirst())
     // A help: the tool's (`--help`, `help`), or a command's (`help NAME`, `NAME --help`). `--lang` says in which
     // language, not which help, wherever it stands.
     let asked = withoutLanguage(arguments)
@@ -27,6 +26,10 @@ public enum Archlab {
       return help(for: command, console: console, french: isFrench(arguments))
     }
     do throws(UsageError) {
+      // Every command takes `--lang`; the course reads it, and the others, which speak English, drop it.
+      let arguments = first == "course" ? arguments : try droppingLanguage(arguments)
+      let first = arguments.first ?? "run"
+      let rest = Array(arguments.dropFirst())
       // `archlab --arch mvi` is `archlab run --arch mvi`.
       if first.hasPrefix("-") { return try await RunCommand.main(arguments, console: console, registry: registry) }
       guard let command = ToolSpec.command(first) else { throw UsageError(message: "unknown command '\(first)'") }
@@ -50,10 +53,21 @@ public enum Archlab {
   }
 
   /// Whether a help asked for with `words` is read in French: `--lang fr`, or a French locale without
-  /// `--lang`. Every help speaks French; of the commands themselves, only the course does.
+  /// `--lang`. Every help speaks French; of the commands themselves, only the course does, and the
+  /// others accept `--lang` and speak English.
   static func isFrench(_ words: [String]) -> Bool {
     let language = words.firstIndex(of: "--lang").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
     return CourseLanguage.chosen(language, environment: ProcessInfo.processInfo.environment) == .fr
+  }
+
+  /// `words` without a valid `--lang en|fr`; any other value of `--lang` is a usage error.
+  static func droppingLanguage(_ words: [String]) throws(UsageError) -> [String] {
+    guard let index = words.firstIndex(of: "--lang") else { return words }
+    guard words.indices.contains(index + 1) else { throw UsageError(message: "--lang needs a value: en or fr") }
+    guard CourseLanguage(rawValue: words[index + 1]) != nil else {
+      throw UsageError(message: "--lang is en or fr, not '\(words[index + 1])'")
+    }
+    return try droppingLanguage(Array(words[..<index] + words[(index + 2)...]))
   }
 
   /// `words` without `--lang` and its value.

@@ -46,6 +46,16 @@ struct CourseWords {
     }
   }
 
+  /// How many exercises have `status`, the status agreeing with the number: « 1 fait », « 7 faits ».
+  func tally(_ status: CourseSession.Status, _ count: Int) -> String {
+    guard language == .fr, count > 1 else { return "\(count) \(self.status(status))" }
+    switch status {
+    case .notStarted: return "\(count) pas commencés"
+    case .done: return "\(count) faits"
+    case .inProgress, .unknown: return "\(count) \(self.status(status))"
+    }
+  }
+
   func progress(_ done: Int, of total: Int) -> String { say("\(done)/\(total) done", "\(done)/\(total) faits") }
 
   func next(_ folder: String, readme: String, command: String) -> String {

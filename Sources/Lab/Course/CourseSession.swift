@@ -98,7 +98,7 @@ public struct CourseSession {
     let counts = [Status.done, .inProgress, .notStarted].map { status in
       (status, statuses.count { $0 == status })
     }
-    let tally = counts.filter { $0.1 > 0 }.map { "\($0.1) \(words.status($0.0))" }
+    let tally = counts.filter { $0.1 > 0 }.map { words.tally($0.0, $0.1) }
     text += "\n" + (tally.isEmpty ? "" : tally.joined(separator: ", ") + ".\n")
     if !changesKnown {
       text += "(?: this folder is not a git clone, so archlab can't tell your changes from the starting points.)\n"

@@ -31,7 +31,13 @@ extension CommandSpec {
     french.title = title.map(Self.french)
     french.abstract = Self.french(abstract)
     french.discussion = Self.french(discussion)
-    for index in french.arguments.indices { french.arguments[index].help = Self.french(arguments[index].help) }
+    // The placeholders of the usage line are words a reader reads too: `[COMMANDE]`, `FICHIER|NOM`.
+    french.synopsis = Self.frenchValue(synopsis)
+    french.usageTail = usageTail.map(Self.frenchValue)
+    for index in french.arguments.indices {
+      french.arguments[index].help = Self.french(arguments[index].help)
+      french.arguments[index].name = Self.frenchValue(arguments[index].name)
+    }
     for index in french.options.indices {
       french.options[index].help = Self.french(options[index].help)
       french.options[index].value = options[index].value.map(Self.frenchValue)
@@ -51,7 +57,8 @@ extension CommandSpec {
 
   private static func french(_ english: String) -> String { FrenchHelp.text(english) ?? english }
 
-  /// An option's value is named in French where the table says so (`LANG` is `LANGUE`); most names stay.
+  /// A placeholder (an option's value, an argument, a synopsis) is named in French where the table says so
+  /// (`LANG` is `LANGUE`); the others stay.
   private static func frenchValue(_ english: String) -> String { FrenchHelp.text(english) ?? english }
 }
 
@@ -69,8 +76,12 @@ extension ToolSpec {
   static var frenchSpec: CommandSpec {
     var french = spec.inFrench
     let help = FrenchHelp.text(helpAbstract) ?? helpAbstract
+    let helpSynopsis = FrenchHelp.text(helpSynopsis) ?? helpSynopsis
     french.leadingSections = [
-      (french.leadingSections[0].title, commandList(commands.map { $0.frenchSpec }, help: help))
+      (
+        french.leadingSections[0].title,
+        commandList(commands.map { $0.frenchSpec }, help: help, helpSynopsis: helpSynopsis)
+      )
     ]
     return french
   }

@@ -22,6 +22,14 @@ enum ToolSpec {
       With no command, plays every scenario against every architecture, prints a
       matrix and closes with `N passed, M failed`.
       """,
+    options: [
+      CommandSpec.Option(
+        name: "--lang", value: "LANG", usageValue: "en|fr",
+        help: """
+          en or fr, with any command: its help and the course in that language; the
+          other commands speak English (default: French when the locale is French)
+          """, isInUsage: false)
+    ],
     sections: [
       (
         "EXIT STATUS",
@@ -40,10 +48,11 @@ enum ToolSpec {
 
   /// What the tool's help says of `help [COMMAND]`.
   static let helpAbstract = "this help, or a command's"
+  static let helpSynopsis = "help [COMMAND]"
 
   /// The COMMANDS section: each command's synopsis and abstract, from its declaration, then `help`.
-  static func commandList(_ specs: [CommandSpec], help: String) -> String {
-    (specs.map { CommandSpec.row($0.synopsis, $0.abstract) } + [CommandSpec.row("help [COMMAND]", help)]).joined()
+  static func commandList(_ specs: [CommandSpec], help: String, helpSynopsis: String = helpSynopsis) -> String {
+    (specs.map { CommandSpec.row($0.synopsis, $0.abstract) } + [CommandSpec.row(helpSynopsis, help)]).joined()
       .dropLast().description
   }
 }
