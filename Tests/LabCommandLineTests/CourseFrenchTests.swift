@@ -26,8 +26,31 @@ import Testing
     #expect(
       text.lines(message) == [
         "isLoading:", "  expected: false", "  got:      true", "errorMessage:", "  expected: \"Couldn't load.\"",
-        "  got:      nil",
+        "  got:      nothing (nil)",
       ])
+  }
+
+  @Test func nilIsSaidInWordsAndACheckThatRefusesItWantsAValue() {
+    let text = FailureText(labels: english, verbose: false)
+    #expect(text.lines(#"(store.detail → nil) != nil"#) == ["expected: a value, not nil", "got:      nothing (nil)"])
+    #expect(text.lines(#"(store.detail → nil) == "Buy milk""#) == [#"expected: "Buy milk""#, "got:      nothing (nil)"])
+    let french = FailureText(labels: CourseWords(language: .fr).failureLabels, verbose: false)
+    #expect(french.lines(#"(store.detail → nil) != nil"#)?.last == "obtenu\u{A0}:  rien (nil)")
+  }
+
+  @Test func twoLongValuesAreCutAroundWhereTheyFirstDiffer() throws {
+    let shared = String(repeating: "x", count: 100)
+    let message = #"(title → "\#(shared)-got-tail") == "\#(shared)-wanted-tail""#
+    let lines = try #require(FailureText(labels: english, verbose: false).lines(message))
+    #expect(lines.count == 2)
+    #expect(lines[0].hasPrefix("expected: … ") && lines[0].contains("-wanted-tail"))
+    #expect(lines[1].hasPrefix("got:      … ") && lines[1].contains("-got-tail"))
+    // Both lines start at the same place, so what they share lines up.
+    #expect(lines[0].dropFirst(10).prefix(20) == lines[1].dropFirst(10).prefix(20))
+    // A difference that a line already shows is not moved.
+    let early = FailureText(labels: english, verbose: false).lines(#"(title → "ab\#(shared)") == "cd\#(shared)""#)
+    #expect(early?[0].hasPrefix(#"expected: "cd"#) == true)
+    #expect(early?[0].hasSuffix(" …") == true)
   }
 
   @Test func twoListsShowWhatIsMissingAndWhatIsInExcess() {

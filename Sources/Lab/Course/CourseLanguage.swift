@@ -138,9 +138,10 @@ struct CourseWords {
     language == .fr
       ? FailureText.Labels(
         wanted: "attendu\u{A0}:", got: "obtenu\u{A0}: ", not: "pas\u{A0}:    ", missing: "manque\u{A0}:",
-        extra: "en trop\u{A0}:")
+        extra: "en trop\u{A0}:", nothing: "rien (nil)", aValue: "une valeur, pas nil")
       : FailureText.Labels(
-        wanted: "expected:", got: "got:     ", not: "not:     ", missing: "missing:", extra: "extra:  ")
+        wanted: "expected:", got: "got:     ", not: "not:     ", missing: "missing:", extra: "extra:  ",
+        nothing: "nothing (nil)", aValue: "a value, not nil")
   }
 
   /// Before an issue of one case of a parameterized check.

@@ -19,6 +19,9 @@ struct FailureText {
     /// For two lists: what the check wants that the code left out, and what the code has in excess.
     var missing: String
     var extra: String
+    /// `nil` said in words, and what a check that refuses `nil` wants.
+    var nothing: String
+    var aValue: String
   }
 
   var labels: Labels
@@ -32,19 +35,29 @@ struct FailureText {
   func lines(_ message: String) -> [String]? {
     guard let (left, operation, right) = Self.comparison(message) else { return nil }
     let (gave, wants) = (Self.value(of: left), Self.value(of: right))
-    let (shownGave, shownWants) = (clean(gave), clean(wants))
     if operation == "!=" {
-      return ["\(got) \(shownGave)", "\(labels.not) \(shownWants)"]
+      // A check that refuses nil wants a value, whatever it is.
+      if Self.unwrapped(clean(wants, cut: false)) == "nil" { return ["\(wanted) \(labels.aValue)", "\(got) \(words(gave))"] }
+      return ["\(got) \(words(cut(clean(gave, cut: false))))", "\(labels.not) \(words(cut(clean(wants, cut: false))))"]
     }
     if !verbose, let lines = listDifference(clean(gave, cut: false), clean(wants, cut: false)) { return lines }
     if let fields = Self.differingFields(clean(gave, cut: false), clean(wants, cut: false)), !verbose {
       return fields.flatMap { field in
-        let list =
-          listDifference(field.gave, field.wants) ?? ["\(wanted) \(cut(field.wants))", "\(got) \(cut(field.gave))"]
-        return ["\(field.label):"] + list.map { "  \($0)" }
+        ["\(field.label):"] + (listDifference(field.gave, field.wants) ?? pair(field.wants, field.gave)).map { "  \($0)" }
       }
     }
-    return ["\(wanted) \(shownWants)", "\(got) \(shownGave)"]
+    return pair(clean(wants, cut: false), clean(gave, cut: false))
+  }
+
+  /// "expected" above "got", both cut alike so that where they first differ stays in view.
+  private func pair(_ wants: String, _ gave: String) -> [String] {
+    let (shownWants, shownGave) = cut(wants, gave)
+    return ["\(wanted) \(words(shownWants))", "\(got) \(words(shownGave))"]
+  }
+
+  /// A value as the learner reads it: `nil` in words.
+  private func words(_ value: String) -> String {
+    Self.unwrapped(value) == "nil" ? labels.nothing : value
   }
 
   /// `value` without module names, and cut to a line unless verbose.
@@ -56,21 +69,45 @@ struct FailureText {
     return shouldCut ? cut(bare) : bare
   }
 
+  /// An optional's value without its wrapper.
+  static func unwrapped(_ value: String) -> String {
+    value.hasPrefix("Optional(") && value.hasSuffix(")") ? String(value.dropFirst(9).dropLast()) : value
+  }
+
+  /// How long a value's line may be, counted in scalars: one character can hold a thousand of them
+  /// (an "e" under combining accents).
+  private static let longest = 72
+  /// How much of what two values share a cut keeps in view before the place where they differ.
+  private static let context = 24
+
   /// `value` as a line shows it: an optional's value without its wrapper, cut unless verbose.
   private func cut(_ value: String) -> String {
-    var value = value
-    if value.hasPrefix("Optional("), value.hasSuffix(")") { value = String(value.dropFirst(9).dropLast()) }
-    // Counted in scalars: one character can hold a thousand of them (an "e" under combining accents).
-    let longest = 72
-    guard !verbose, value.unicodeScalars.count > longest else { return value }
-    var kept = ""
+    verbose ? Self.unwrapped(value) : Self.window(Array(Self.unwrapped(value)), from: 0)
+  }
+
+  /// Two values cut alike. When they first differ beyond what a line shows, both lines start a
+  /// little before that place, behind "…", so that the difference is what the learner sees.
+  private func cut(_ wants: String, _ gave: String) -> (String, String) {
+    let (left, right) = (Array(Self.unwrapped(wants)), Array(Self.unwrapped(gave)))
+    guard !verbose else { return (String(left), String(right)) }
+    var first = 0
+    while first < min(left.count, right.count), left[first] == right[first] { first += 1 }
+    let before = left[..<first].reduce(0) { $0 + $1.unicodeScalars.count }
+    let start = before + Self.context > Self.longest ? max(0, first - Self.context) : 0
+    return (Self.window(left, from: start), Self.window(right, from: start))
+  }
+
+  /// The characters of `value` from `start` that fit on a line, with "…" where some are left out.
+  private static func window(_ value: [Character], from start: Int) -> String {
+    let start = min(start, value.count)
+    var kept = start > 0 ? "… " : ""
     var scalars = 0
-    for character in value {
+    for character in value[start...] {
       scalars += character.unicodeScalars.count
-      if scalars > longest { break }
+      if scalars > longest { return kept + " …" }
       kept.append(character)
     }
-    return kept + " …"
+    return kept
   }
 
   /// Two lists with the same elements in another order: nil. Otherwise what one has and not the

@@ -15,8 +15,7 @@ public final class ProfileStore {
   @ObservationIgnored public private(set) var journal: [ProfileIntent] = []
 
   @ObservationIgnored private let api: any ProfileAPI
-  // TODO: P6, L1: the store must be able to stop the fetch in flight, when a newer one starts or when the
-  // screen goes away.
+  // TODO: P6, L1: the store must be able to cancel the fetch in flight when the reducer asks it to.
 
   public init(initialState: ProfileState = .idle, api: any ProfileAPI) {
     self.state = initialState
@@ -39,8 +38,8 @@ public final class ProfileStore {
 
   /// Starts `effect` in a task of its own, which sends its answer back to the store.
   private func start(_ effect: ProfileEffect) -> Task<Void, Never> {
-    // TODO: P6, as `LatestRequest` did: only the latest fetch may answer. The one it replaces stops, and a
-    // stopped fetch sends nothing back, neither its profile nor its error, even when the server answers it anyway.
+    // TODO: P6, L1, as `LatestRequest` did: a fetch that the reducer cancels sends nothing back, neither its
+    // profile nor its error, even when the server answers it anyway. Only the reducer cancels.
     Task {
       if let answer = await perform(effect) {
         await send(answer)
@@ -55,7 +54,7 @@ public final class ProfileStore {
       // TODO: the effect calls the server and reports what it answered, success or failure, as an intent;
       // what the answer means is the reducer's decision.
       return nil
-    case .stopFetching:
+    case .cancel:
       return nil
     }
   }

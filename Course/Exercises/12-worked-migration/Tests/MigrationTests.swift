@@ -133,7 +133,7 @@ import Testing
     var state = ProfileState.idle
     let effects = ProfileReducer.reduce(&state, .viewAppeared)
     #expect(state == .loading(previous: nil), "the loading indicator shows (P1)")
-    #expect(effects == [.fetchProfile], "and the reducer asks for the profile (P1)")
+    #expect(effects == [.cancel(.fetch), .fetchProfile], "and the reducer asks for the profile (P1)")
   }
 
   @Test func openingAfterAFailedFirstLoadLoadsAgain() {
@@ -141,7 +141,7 @@ import Testing
     let effects = ProfileReducer.reduce(&state, .viewAppeared)
     #expect(
       state == .loading(previous: nil), "no profile is shown, so opening loads, and the error line clears (P1, P5)")
-    #expect(effects == [.fetchProfile], "and the reducer asks for the profile (P1)")
+    #expect(effects == [.cancel(.fetch), .fetchProfile], "and the reducer asks for the profile (P1)")
   }
 
   @Test func openingWhileAProfileIsShownOrOnItsWayAsksForNothing() {
@@ -161,14 +161,14 @@ import Testing
     var state = ProfileState.error(message: "Couldn't load the profile.", previous: .ada)
     let effects = ProfileReducer.reduce(&state, .refreshPulled)
     #expect(state == .loading(previous: .ada), "the profile stays beside the indicator, and the error goes (P4, P5)")
-    #expect(effects == [.fetchProfile], "and the reducer asks for the profile again (P4)")
+    #expect(effects == [.cancel(.fetch), .fetchProfile], "and the reducer asks for the profile again (P4)")
   }
 
   @Test func retryLoadsLikeARefresh() {
     var state = ProfileState.error(message: "Couldn't load the profile.", previous: nil)
     let effects = ProfileReducer.reduce(&state, .retryTapped)
     #expect(state == .loading(previous: nil), "the error line clears while it loads (P5)")
-    #expect(effects == [.fetchProfile], "and the reducer asks for the profile again (P5)")
+    #expect(effects == [.cancel(.fetch), .fetchProfile], "and the reducer asks for the profile again (P5)")
   }
 
   @Test func theProfileThatArrivesIsShownWithNoError() {
@@ -191,7 +191,7 @@ import Testing
     var refreshing = ProfileState.loading(previous: .ada)
     let effects = ProfileReducer.reduce(&refreshing, .viewDisappeared)
     #expect(refreshing == .loaded(.ada), "the loading indicator goes, the profile stays (L1)")
-    #expect(effects == [.stopFetching], "and the reducer asks the store to stop the fetch in flight (L1)")
+    #expect(effects == [.cancel(.fetch)], "and the reducer asks the store to cancel the fetch in flight (L1)")
     var opening = ProfileState.loading(previous: nil)
     _ = ProfileReducer.reduce(&opening, .viewDisappeared)
     #expect(opening == .idle, "with no profile shown, the screen is back to nothing, and no error shows (L1)")

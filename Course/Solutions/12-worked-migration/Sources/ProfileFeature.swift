@@ -53,14 +53,19 @@ public enum ProfileIntent: Sendable {
   case profileAnswered(Result<Profile, any Error>)
 }
 
-/// The work the reducer asks the store to do: the `await` of `load()`, and stopping it.
+/// The work the reducer asks the store to do: the `await` of `load()`, and cancelling it.
 public enum ProfileEffect: Equatable, Sendable {
-  /// Fetch the profile: was `latestRequest.send { try await service.fetchProfile() }`.
-  /// Answers with ``ProfileIntent/profileAnswered(_:)``.
+  /// The name a piece of work runs under, so that a later effect can cancel it.
+  public enum CancelID: Hashable, Sendable {
+    case fetch
+  }
+
+  /// Fetch the profile: was `await service.fetchProfile()` inside `latestRequest.send`.
+  /// Runs under ``CancelID/fetch``, and answers with ``ProfileIntent/profileAnswered(_:)``.
   case fetchProfile
-  /// Stop the fetch in flight, whose answer nobody wants any more: was `latestRequest.cancel()`.
-  /// Answers nothing.
-  case stopFetching
+  /// Cancel the work running under `id`, whose answer nobody wants any more: what
+  /// `latestRequest.cancel()` did, and what `latestRequest.send` did first. Answers nothing.
+  case cancel(CancelID)
 }
 
 /// The server, as the store sees it: what `ProfileService` was to the view model.

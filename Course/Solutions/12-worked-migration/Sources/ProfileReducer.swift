@@ -29,7 +29,7 @@ public enum ProfileReducer {
       // work, so it is an effect.
       guard case .loading(let previous) = state else { return [] }
       state = previous.map(ProfileState.loaded) ?? .idle
-      return [.stopFetching]
+      return [.cancel(.fetch)]
     case .profileAnswered(.success(let profile)):
       state = .loaded(profile)  // P3: no indicator, no error: the case has no room for them
       return []
@@ -41,9 +41,10 @@ public enum ProfileReducer {
   }
 
   /// P4, P5: what `load()` did before its `await`: the profile shown stays beside the
-  /// indicator, and `loading` has no room for the old error. Then the `await`, as an effect.
+  /// indicator, and `loading` has no room for the old error. Then the `await`, as an effect,
+  /// after cancelling the fetch it replaces, as `latestRequest.send` did (P6).
   private static func load(_ state: inout ProfileState) -> [ProfileEffect] {
     state = .loading(previous: state.profile)
-    return [.fetchProfile]
+    return [.cancel(.fetch), .fetchProfile]
   }
 }

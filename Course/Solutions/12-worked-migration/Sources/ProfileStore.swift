@@ -16,8 +16,8 @@ public final class ProfileStore {
   @ObservationIgnored public private(set) var journal: [ProfileIntent] = []
 
   @ObservationIgnored private let api: any ProfileAPI
-  /// The latest fetch: what the view model's `LatestRequest` kept. Only the store's
-  /// methods touch it, on the main actor, so two fetches never both count as the latest.
+  /// The fetch running under ``ProfileEffect/CancelID/fetch``: what the view model's
+  /// `LatestRequest` kept. Only the store's methods touch it, on the main actor.
   @ObservationIgnored private var fetchInFlight: Task<Void, Never>?
 
   public init(initialState: ProfileState = .idle, api: any ProfileAPI) {
@@ -44,9 +44,13 @@ public final class ProfileStore {
 
   /// Starts `effect` in a task of its own, which sends its answer back to the store.
   private func start(_ effect: ProfileEffect) -> Task<Void, Never> {
-    // Every effect of this screen is on one line of work: a new fetch replaces the
-    // one in flight, and stopping ends it (P6, L1).
-    fetchInFlight?.cancel()
+    // P6, L1: the reducer says when a fetch stops, with an effect of its own, done at once.
+    // Starting work cancels nothing: a store that did would decide for the reducer.
+    if case .cancel(.fetch) = effect {
+      fetchInFlight?.cancel()
+      fetchInFlight = nil
+      return Task {}
+    }
     let task = Task {
       let answer = await perform(effect)
       // Cancelling only asks: a server may answer anyway, and a cancelled request
@@ -56,7 +60,7 @@ public final class ProfileStore {
       guard !Task.isCancelled, let answer else { return }
       await send(answer)
     }
-    fetchInFlight = effect == .fetchProfile ? task : nil
+    fetchInFlight = task
     return task
   }
 
@@ -70,8 +74,8 @@ public final class ProfileStore {
       } catch {
         return .profileAnswered(.failure(error))
       }
-    case .stopFetching:
-      return nil  // starting it has cancelled the fetch in flight; there is nothing else to do
+    case .cancel:
+      return nil  // done where it starts, at once; it answers nothing
     }
   }
 }
