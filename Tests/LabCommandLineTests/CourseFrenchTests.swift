@@ -33,7 +33,8 @@ import Testing
   @Test func nilIsSaidInWordsAndACheckThatRefusesItWantsAValue() {
     let text = FailureText(labels: english, verbose: false)
     #expect(text.lines(#"(store.detail → nil) != nil"#) == ["expected: a value, not nil", "got:      nothing (nil)"])
-    #expect(text.lines(#"(store.detail → nil) == "Buy milk""#) == [#"expected: "Buy milk""#, "got:      nothing (nil)"])
+    #expect(
+      text.lines(#"(store.detail → nil) == "Buy milk""#) == [#"expected: "Buy milk""#, "got:      nothing (nil)"])
     let french = FailureText(labels: CourseWords(language: .fr).failureLabels, verbose: false)
     #expect(french.lines(#"(store.detail → nil) != nil"#)?.last == "obtenu\u{A0}:  rien (nil)")
   }

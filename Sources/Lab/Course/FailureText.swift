@@ -37,13 +37,16 @@ struct FailureText {
     let (gave, wants) = (Self.value(of: left), Self.value(of: right))
     if operation == "!=" {
       // A check that refuses nil wants a value, whatever it is.
-      if Self.unwrapped(clean(wants, cut: false)) == "nil" { return ["\(wanted) \(labels.aValue)", "\(got) \(words(gave))"] }
+      if Self.unwrapped(clean(wants, cut: false)) == "nil" {
+        return ["\(wanted) \(labels.aValue)", "\(got) \(words(gave))"]
+      }
       return ["\(got) \(words(cut(clean(gave, cut: false))))", "\(labels.not) \(words(cut(clean(wants, cut: false))))"]
     }
     if !verbose, let lines = listDifference(clean(gave, cut: false), clean(wants, cut: false)) { return lines }
     if let fields = Self.differingFields(clean(gave, cut: false), clean(wants, cut: false)), !verbose {
       return fields.flatMap { field in
-        ["\(field.label):"] + (listDifference(field.gave, field.wants) ?? pair(field.wants, field.gave)).map { "  \($0)" }
+        ["\(field.label):"]
+          + (listDifference(field.gave, field.wants) ?? pair(field.wants, field.gave)).map { "  \($0)" }
       }
     }
     return pair(clean(wants, cut: false), clean(gave, cut: false))
