@@ -209,10 +209,10 @@ struct CourseWords {
   func stretch(_ passing: Int, _ total: Int, readme: String) -> String {
     say(
       "Stretch, if that came too easily: \(passing) of \(total) \(total == 1 ? "check" : "checks") \(passing == 1 ? "passes" : "pass")."
-        + " Its section in \(readme) says what it asks; it doesn't count toward done.",
+        + " The Stretch section of \(readme) says what it asks; the exercise is done without it.",
       "Pour aller plus loin, si c'était trop facile\u{A0}: \(passing) \(passing > 1 ? "vérifications" : "vérification")"
-        + " sur \(total) \(passing > 1 ? "passent" : "passe"). Sa section de \(readme) dit ce qu'il demande\u{A0};"
-        + " il ne compte pas pour finir l'exercice.")
+        + " sur \(total) \(passing > 1 ? "passent" : "passe"). La section «\u{A0}Pour aller plus loin\u{A0}» de"
+        + " \(readme) dit ce qu'elle demande\u{202F}; l'exercice est fini sans elle.")
   }
 
   func stretchPasses(_ total: Int) -> String {

@@ -59,12 +59,12 @@ extension TabsReducerTests {
     for state in Self.states {
       let screen = Screen(state)
       let known = Link(state.link) != nil
-      #expect(known, "the link of \(screen) is one the app knows (N9)")
+      #expect(known, "the link of \(screen), \(state.link.debugDescription), is one the app knows (N9)")
       guard known else { continue }
       for start in [TabsState(todos: state.todos), elsewhere] {
         #expect(
           Screen(opening(state.link, from: start)) == screen,
-          "the link of \(screen) shows that screen, from \(Screen(start)) too (N9)")
+          "the link of \(screen), \(state.link.debugDescription), shows that screen, from \(Screen(start)) too (N9)")
       }
     }
   }
@@ -73,9 +73,11 @@ extension TabsReducerTests {
     for state in Self.states {
       let screen = Screen(state)
       let known = Link(state.link) != nil
-      #expect(known, "the link of \(screen) is one the app knows (N9)")
+      #expect(known, "the link of \(screen), \(state.link.debugDescription), is one the app knows (N9)")
       guard known else { continue }
-      #expect(opening(state.link, from: state) == state, "opening the link of \(screen) there changes nothing (N9)")
+      #expect(
+        opening(state.link, from: state) == state,
+        "opening the link of \(screen), \(state.link.debugDescription), there changes nothing (N9)")
     }
   }
 }
