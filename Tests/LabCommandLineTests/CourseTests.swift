@@ -357,6 +357,48 @@ import Testing
     #expect(throws: UsageError.self) { try CourseCommand(["--lang", "de"]) }
   }
 
+  @Test func predictShowsTheAnswerOnlyAfterThePredictionAndTheChecks() async throws {
+    let fixture = try CourseFixture(output: Sample.failingRun)
+    try fixture.write(
+      "Course/Exercises/01-title-rules/README.md",
+      "# 01 · The title rules\n\n## Predict first\n\nWhich checks pass?\n\n```sh\nswift run archlab course predict 1\n```\n\n## The task\n\nTrim.\n"
+    )
+    try fixture.write("Course/Exercises/01-title-rules/PREDICTION.md", "# 01 · Predict first: the answer\n\nNone.\n")
+
+    let (code, output, _) = await fixture.run(
+      ["predict", "1"], lines: ["", "One passes,", "the trim one.", "", "ignored"])
+    #expect(code == .success)
+    let question = try #require(output.range(of: "Which checks pass?"))
+    let checks = try #require(output.range(of: "Checking 01-title-rules"))
+    let answer = try #require(output.range(of: "None."))
+    #expect(question.upperBound < checks.lowerBound && checks.upperBound < answer.lowerBound)
+    #expect(!output.contains("swift run archlab course predict 1\n```"), "the questions stop before the command")
+    #expect(!output.contains("Trim."), "and before the task")
+    #expect(output.contains("Your prediction:\n  One passes,\n  the trim one.\n"))
+    let kept = try String(
+      contentsOf: fixture.root.appendingPathComponent(".build/course/predictions/01-title-rules.md"), encoding: .utf8)
+    #expect(kept == "One passes,\nthe trim one.\n")
+    // A second prediction is kept after the first.
+    _ = await fixture.run(["predict", "1"], lines: ["All of them."])
+    let both = try String(
+      contentsOf: fixture.root.appendingPathComponent(".build/course/predictions/01-title-rules.md"), encoding: .utf8)
+    #expect(both == "One passes,\nthe trim one.\n\n---\n\nAll of them.\n")
+  }
+
+  @Test func predictWithNoPredictionKeepsTheAnswerHidden() async throws {
+    let fixture = try CourseFixture(output: Sample.failingRun)
+    try fixture.write("Course/Exercises/01-title-rules/PREDICTION.md", "# 01 · Predict first: the answer\n\nNone.\n")
+    let (code, output, _) = await fixture.run(["predict", "1"], lines: ["", "  "])
+    #expect(code == .failure)
+    #expect(!output.contains("None."))
+    #expect(!output.contains("Checking"))
+    #expect(output.contains("No prediction written: the answer stays hidden until there is one."))
+    // An exercise with nothing to predict says so.
+    let other = await fixture.run(["predict", "2"], lines: ["x"])
+    #expect(other.code == .noInput)
+    #expect(other.errors.contains("02-delete asks for no prediction."))
+  }
+
   @Test func theTallyOfStatusesAgreesWithItsNumberInFrench() {
     let french = CourseWords(language: .fr)
     #expect(french.tally(.done, 1) == "1 fait")
@@ -589,18 +631,22 @@ private struct CourseFixture {
     try Data(text.utf8).write(to: file)
   }
 
-  func environment(answer: String? = nil) -> CourseEnvironment {
-    CourseEnvironment(
+  func environment(answer: String? = nil, lines: [String]? = nil) -> CourseEnvironment {
+    let typed = TypedLines(lines ?? [])
+    return CourseEnvironment(
       root: root, runner: FixedRunner(output: output, stopped: stopped), files: files,
       stateFile: CourseStateFile(url: root.appendingPathComponent(".build/course/state.json")),
-      isInteractive: answer != nil, readAnswer: { answer })
+      isInteractive: answer != nil || lines != nil, readAnswer: { lines == nil ? answer : typed.next() })
   }
 
-  /// Runs `archlab course` with `arguments`; `answer` is typed at the terminal, if there is one.
-  func run(_ arguments: [String], answer: String? = nil) async -> (code: ExitCode, output: String, errors: String) {
+  /// Runs `archlab course` with `arguments`; `answer` is typed at the terminal, if there is one, or
+  /// `lines`, one at a time, and then the input ends.
+  func run(_ arguments: [String], answer: String? = nil, lines: [String]? = nil) async -> (
+    code: ExitCode, output: String, errors: String
+  ) {
     let output = Collected()
     let errors = Collected()
-    let environment = environment(answer: answer)
+    let environment = environment(answer: answer, lines: lines)
     let console = Console(write: output.append, writeError: errors.append, usesColor: false)
     // English unless the test asks for French: on a machine whose locale is French, the course would
     // otherwise speak French to every test.
@@ -612,6 +658,13 @@ private struct CourseFixture {
       return (.usage, output.text, error.message)
     }
   }
+}
+
+/// Lines typed at the terminal, read one at a time; then the input ends.
+private final class TypedLines: @unchecked Sendable {
+  private var lines: [String]
+  init(_ lines: [String]) { self.lines = lines }
+  func next() -> String? { lines.isEmpty ? nil : lines.removeFirst() }
 }
 
 /// A runner that answers every run with the same output, line by line: a failure when it holds `✘`.

@@ -4,7 +4,8 @@ import Foundation
 import LabCourse
 import LabTerminal
 
-/// `archlab course [check [N] [--verbose] | watch [N] | hint [N] | reset N [--yes] | solution N [--force]] [--lang en|fr]`,
+/// `archlab course [check [N] [--verbose] | watch [N] | hint [N] | predict [N] | reset N [--yes] | solution N [--force]]
+/// [--lang en|fr]`,
 /// parsed from its declaration (`CourseCommand.spec`).
 @MainActor
 struct CourseCommand {
@@ -15,6 +16,8 @@ struct CourseCommand {
     /// nil: the current exercise.
     case watch(String?)
     case hint(String?)
+    /// nil: the current exercise.
+    case predict(String?)
     case reset(String, confirmed: Bool)
     case solution(String, force: Bool)
   }
@@ -46,6 +49,8 @@ struct CourseCommand {
       action = .watch(try Self.exercise(words, command: command, required: false))
     case "hint":
       action = .hint(try Self.exercise(words, command: command, required: false))
+    case "predict":
+      action = .predict(try Self.exercise(words, command: command, required: false))
     case "reset":
       action = .reset(
         try Self.exercise(words, command: command, required: true)!, confirmed: parsed.isSet(Self.yes))
@@ -54,7 +59,8 @@ struct CourseCommand {
         try Self.exercise(words, command: command, required: true)!, force: parsed.isSet(Self.force))
     default:
       throw UsageError(
-        message: "unknown course command '\(command)'; the commands are check, watch, hint, reset and solution")
+        message: "unknown course command '\(command)'; the commands are check, watch, hint, predict, reset and solution"
+      )
     }
   }
 
@@ -105,6 +111,9 @@ struct CourseCommand {
     case .hint(let word):
       guard let exercise = Self.exercise(word, session: session, course: course) else { return .noInput }
       outcome = session.hint(exercise)
+    case .predict(let word):
+      guard let exercise = Self.exercise(word, session: session, course: course) else { return .noInput }
+      outcome = await session.predict(exercise)
     case .reset(let word, let confirmed):
       guard let exercise = session.find(word) else { return .noInput }
       outcome = session.reset(exercise, confirmed: confirmed)

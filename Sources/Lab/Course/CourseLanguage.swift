@@ -125,6 +125,29 @@ struct CourseWords {
   }
 
   func anotherHint(_ command: String) -> String { say("Another one: `\(command)`.", "Un autre\u{A0}: `\(command)`.") }
+  func nothingToPredict(_ folder: String) -> String {
+    say("\(folder) asks for no prediction.", "\(folder) ne demande pas de prédiction.")
+  }
+
+  var writePrediction: String {
+    say(
+      "Write your prediction, then an empty line (or Ctrl-D):",
+      "Écrivez votre prédiction, puis une ligne vide (ou Ctrl-D)\u{A0}:")
+  }
+
+  func noPredictionWritten(_ command: String) -> String {
+    say(
+      "No prediction written: the answer stays hidden until there is one. Write it, then run `\(command)` again.",
+      "Aucune prédiction écrite\u{A0}: la réponse reste cachée tant qu'il n'y en a pas. Écrivez-la, puis relancez `\(command)`."
+    )
+  }
+
+  func predictionKept(_ path: String) -> String {
+    say("Your prediction is kept in \(path).", "Votre prédiction est gardée dans \(path).")
+  }
+
+  var yourPrediction: String { say("Your prediction:", "Votre prédiction\u{A0}:") }
+
   var lastHint: String { say("That was the last hint.", "C'était le dernier indice.") }
 
   func noMoreHints(_ folder: String, _ count: Int, _ path: String) -> String {

@@ -344,6 +344,66 @@ public struct CourseSession {
     return .done
   }
 
+  // MARK: - Predict
+
+  /// `course predict N`: shows the exercise's "Predict first" questions, reads the learner's
+  /// prediction (lines up to an empty one, or the end of the input), keeps it, runs the checks,
+  /// and only then shows the answer, beside what the learner wrote.
+  public func predict(_ exercise: Exercise) async -> CourseOutcome {
+    let answerPath = localized("PREDICTION", in: exercise)
+    guard let answer = try? String(contentsOf: course.url(answerPath), encoding: .utf8) else {
+      console.writeError(words.nothingToPredict(exercise.folder) + "\n")
+      return .noExercise
+    }
+    if let questions = predictQuestions(of: exercise) { console.write(questions + "\n\n") }
+    console.write(words.writePrediction + "\n")
+    var lines: [String] = []
+    while let line = environment.readAnswer() {
+      if line.trimmingCharacters(in: .whitespaces).isEmpty {
+        if lines.isEmpty { continue } else { break }
+      }
+      lines.append(line)
+    }
+    guard !lines.isEmpty else {
+      console.write(words.noPredictionWritten(command("predict \(exercise.number)")) + "\n")
+      return .notYet
+    }
+    let prediction = lines.joined(separator: "\n")
+    // What the learner typed is theirs: kept, each prediction after the ones before.
+    let kept = ".build/course/predictions/\(exercise.folder).md"
+    let file = course.root.appendingPathComponent(kept)
+    try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let before = (try? String(contentsOf: file, encoding: .utf8)).map { $0 + "\n---\n\n" } ?? ""
+    if (try? Data((before + prediction + "\n").utf8).write(to: file)) != nil {
+      console.write(words.predictionKept(kept) + "\n\n")
+    }
+    _ = await check(exercise, verbose: false)
+    console.write(
+      "\n" + console.paint(words.yourPrediction, .bold) + "\n" + lines.map { "  \($0)\n" }.joined() + "\n"
+        + answer + (answer.hasSuffix("\n") ? "" : "\n"))
+    return .done
+  }
+
+  /// The exercise's file `name` in the course's language, or the English one when it has no translation.
+  private func localized(_ name: String, in exercise: Exercise) -> String {
+    let path = "\(exercise.path)/\(language.file(name))"
+    return FileManager.default.fileExists(atPath: course.url(path).path) ? path : "\(exercise.path)/\(name).md"
+  }
+
+  /// The README's first section, the questions, up to the command that runs them.
+  private func predictQuestions(of exercise: Exercise) -> String? {
+    guard let readme = try? String(contentsOf: course.url(readme(of: exercise)), encoding: .utf8),
+      let start = readme.range(of: "\n## ")
+    else { return nil }
+    let section = readme[start.lowerBound...].dropFirst()
+    let end = [section.range(of: "\n## ")?.lowerBound, section.range(of: "\n```")?.lowerBound].compactMap { $0 }.min()
+    var paragraphs = section[..<(end ?? section.endIndex)].components(separatedBy: "\n\n")
+      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    // "Then run:" introduces the command that this is.
+    if paragraphs.count > 1, paragraphs.last?.hasSuffix(":") == true { paragraphs.removeLast() }
+    return paragraphs.joined(separator: "\n\n")
+  }
+
   // MARK: - Reset
 
   public func reset(_ exercise: Exercise, confirmed: Bool) -> CourseOutcome {

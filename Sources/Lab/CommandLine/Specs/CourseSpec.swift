@@ -78,6 +78,8 @@ extension CourseCommand {
                                 files is saved, then the next one not done; keys: h the next hint,
                                 n the next exercise, q quit
           hint [N]              the next hint for exercise N (default: the current one), one at a time
+          predict [N]           asks for your prediction of exercise N's checks, runs them, then shows
+                                the answer beside it
           reset N [--yes]       puts exercise N back at its starting point (asks first, unless --yes)
           solution N [--force]  the reference solution, once exercise N passes (or now, with --force)
 
