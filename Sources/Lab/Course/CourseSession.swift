@@ -198,13 +198,15 @@ public struct CourseSession {
       let checks = sorted(report.mainChecks, of: exercise)
       let stretch = sorted(report.stretchChecks, of: exercise)
       var text = lines(for: checks, of: exercise, failuresOnly: streamed, verbose: verbose)
-      let total = checks.reduce(0) { $0 + $1.count }
-      let passing = checks.reduce(0) { $0 + $1.passing }
+      // One count, of checks: a check of several cases passes when every case does, and its line
+      // says how many of its cases pass.
+      let total = checks.count
+      let passing = checks.count(where: \.passed)
       if report.passed {
         text += "\n" + console.paint(words.allPass(total, exercise.folder), .green) + "\n"
         if !stretch.isEmpty {
-          let stretchPassing = stretch.reduce(0) { $0 + $1.passing }
-          let stretchTotal = stretch.reduce(0) { $0 + $1.count }
+          let stretchPassing = stretch.count(where: \.passed)
+          let stretchTotal = stretch.count
           if stretchPassing == stretchTotal {
             text += words.stretchPasses(stretchTotal) + "\n"
           } else {
@@ -228,7 +230,7 @@ public struct CourseSession {
         text += "\n\(cross) \(words.passesButFailed(report.status))\n"
       } else {
         text += "\n" + words.somePass(passing, total, readme: readme(of: exercise)) + "\n" + hint
-        if !stretch.isEmpty { text += words.stretchWaits(stretch.reduce(0) { $0 + $1.count }) + "\n" }
+        if !stretch.isEmpty { text += words.stretchWaits(stretch.count) + "\n" }
       }
       return text
     }

@@ -113,7 +113,9 @@ public struct LessonChecker {
     let exercises = root.appendingPathComponent("Course/Exercises")
     let folders = ((try? fileManager.contentsOfDirectory(atPath: exercises.path)) ?? []).sorted()
     for folder in folders where folder.first?.isNumber == true {
-      paths += ["README.fr.md", "HINTS.fr.md", "CHECKS.fr.md"].map { "Course/Exercises/\(folder)/\($0)" }
+      paths += ["README.fr.md", "HINTS.fr.md", "CHECKS.fr.md", "PREDICTION.fr.md"].map {
+        "Course/Exercises/\(folder)/\($0)"
+      }
     }
     let avoided = avoided
     return paths.flatMap { path -> [Problem] in
@@ -205,14 +207,17 @@ public struct LessonChecker {
 
   // MARK: - Numbers in prose
 
-  /// The Markdown whose prose states numbers: the lessons and their index, the README, the course's READMEs.
+  /// The Markdown whose prose states numbers: the lessons and their index, the README, the course's READMEs
+  /// and the answers to its predictions.
   private func proseFiles() throws -> [(path: String, text: String)] {
     var files = try lessonFiles().filter { $0.path != ClaimsLedger.path }
     var paths = ["README.md", "Course/Exercises/README.md", "Course/Exercises/README.fr.md"]
     let exercises = root.appendingPathComponent("Course/Exercises")
     let folders = ((try? FileManager.default.contentsOfDirectory(atPath: exercises.path)) ?? []).sorted()
     for folder in folders where folder.first?.isNumber == true {
-      paths += ["README.md", "README.fr.md"].map { "Course/Exercises/\(folder)/\($0)" }
+      paths += ["README.md", "README.fr.md", "PREDICTION.md", "PREDICTION.fr.md"].map {
+        "Course/Exercises/\(folder)/\($0)"
+      }
     }
     for path in paths {
       if let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) {
