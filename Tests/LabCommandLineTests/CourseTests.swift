@@ -328,6 +328,23 @@ import Testing
     #expect(await watching.value == CourseOutcome.done)
   }
 
+  @Test func watchKeepsAPassOnScreenUntilTheLearnerMovesOn() async throws {
+    let fixture = try CourseFixture(output: Sample.passingRun)
+    try fixture.write("Course/Exercises/01-title-rules/Sources/A.swift", "let title = \"a  b\"  // the title\n")
+    let keys = ScriptedKeys()
+    let output = Collected()
+    let console = Console(write: output.append, writeError: output.append, usesColor: false)
+    let session = CourseSession(course: fixture.course, environment: fixture.environment(), console: console)
+    let watching = Task { await session.watch(keys: keys, interval: .milliseconds(5)) }
+    try await output.waitUntilItContains("Press n for the next exercise, 02-delete.")
+    // Printed once the pass is told and the watch waits: nothing of the next exercise has run.
+    #expect(!output.text.contains("Checking 02-delete"))
+    #expect(output.text.contains("All 2 checks pass: 01-title-rules is done."))
+    keys.press("n")
+    try await output.waitUntilItContains("Checking 02-delete")
+    #expect(await watching.value == CourseOutcome.done, "02 passes too, and every exercise is done")
+  }
+
   @Test func watchCanStartFromAnExerciseOutOfOrder() async throws {
     #expect(try CourseCommand(["watch", "2"]).action == .watch("2"))
     #expect(try CourseCommand(["watch"]).action == .watch(nil))

@@ -354,6 +354,14 @@ struct CourseWords {
 
   var whatDiffers: String { say("What differs from yours:", "Ce qui diffère de la vôtre\u{A0}:") }
 
+  /// After a pass: the result stays, and the next exercise waits for its key.
+  func watchingAfterPass(_ path: String, next: String) -> String {
+    say(
+      "Press n for the next exercise, \(next). Saving a file of \(path) checks it again.  Keys: n next · h hint · q quit",
+      "Appuyez sur n pour l'exercice suivant, \(next). Enregistrer un fichier de \(path) le vérifie à nouveau.  Touches\u{A0}: n suivant · h indice · q quitter"
+    )
+  }
+
   func watching(_ path: String) -> String {
     say(
       "Watching \(path): save a file to check it again.  Keys: h hint · n next exercise · q quit",

@@ -36,15 +36,15 @@ extension CourseSession {
     while true {
       console.write("\n" + console.paint(progressLine(), .bold) + "  ·  \(exercise.folder)\n")
       let report = await session.run(exercise, verbose: false)
-      if report.passed, let next = current(), next != exercise {
-        exercise = next
-        continue
-      }
-      if report.passed, current() == nil {
+      // A pass stays on screen, stretch and all, until the learner moves on: the next exercise is a key away.
+      let next = report.passed ? current() : nil
+      if report.passed, next == nil {
         console.write(console.paint(progressLine(), .bold) + "\n" + words.everyExerciseDone + "\n")
         return .done
       }
-      console.write("\n" + words.watching(exercise.path) + "\n")
+      console.write(
+        "\n" + (next.map { words.watchingAfterPass(exercise.path, next: $0.folder) } ?? words.watching(exercise.path))
+          + "\n")
       let seen = course.fingerprint(of: exercise)
       waiting: while true {
         switch keys.poll() {
@@ -53,7 +53,7 @@ extension CourseSession {
         case "h"?, "H"?:
           _ = hint(exercise)
         case "n"?, "N"?:
-          exercise = course.exercise(after: exercise) ?? course.exercises[0]
+          exercise = next ?? course.exercise(after: exercise) ?? course.exercises[0]
           break waiting
         default:
           if course.fingerprint(of: exercise) != seen { break waiting }

@@ -75,8 +75,8 @@ extension CourseCommand {
           check [N]             builds exercise N (default: the current one) and runs its tests; tells
                                 each check as it ends, then what failed and what to change
           watch [N]             checks exercise N (default: the current one) again each time one of its
-                                files is saved, then the next one not done; keys: h the next hint,
-                                n the next exercise, q quit
+                                files is saved; a pass stays on screen until n moves to the next one
+                                not done; keys: h the next hint, n the next exercise, q quit
           hint [N]              the next hint for exercise N (default: the current one), one at a time
           predict [N]           asks for your prediction of exercise N's checks, runs them, then shows
                                 the answer beside it
