@@ -39,6 +39,36 @@ import Testing
     #expect(french.lines(#"(store.detail → nil) != nil"#)?.last == "obtenu\u{A0}:  rien (nil)")
   }
 
+  @Test func theSentencesOfTheTestsSupportAreSaidInFrench() {
+    let french = CourseWords(language: .fr)
+    #expect(
+      french.knownSentence("profile has received 0 request(s): there is no request 1 to answer") == [
+        "profile n'a reçu aucune requête\u{A0}: il n'y a pas de requête n°1 à laquelle répondre"
+      ])
+    #expect(
+      french.knownSentence("save has received 2 request(s): there is no request 3 to answer")?.first?.hasPrefix(
+        "save n'a reçu que 2 requêtes") == true)
+    #expect(french.knownSentence("save #1 can't be answered: it was answered or cancelled already") != nil)
+    #expect(
+      french.knownSentence(#"save #1 (Todo(id: todo-1, …)) was never answered: answer every request the code sends"#)
+        == [
+          "la requête save n°1 (Todo(id: todo-1, …)) n'a jamais reçu de réponse\u{A0}: répondez à chaque requête que le code envoie"
+        ])
+    #expect(
+      french.knownSentence(#"an error was expected but none was thrown and "[]" was returned"#) == [
+        "attendu\u{A0}: une erreur", "obtenu\u{A0}:  aucune erreur, et la valeur []",
+      ])
+    #expect(
+      CourseWords(language: .en).knownSentence("save #1 can't be answered: it was answered or cancelled already") == nil
+    )
+    #expect(french.knownSentence("something else") == nil)
+    for sentence in [
+      "profile n'a reçu aucune requête", "la requête save n°1 ne peut plus recevoir de réponse",
+    ] {
+      #expect(CourseFrench.englishWords(in: sentence).isEmpty, "\(sentence)")
+    }
+  }
+
   @Test func twoLongValuesAreCutAroundWhereTheyFirstDiffer() throws {
     let shared = String(repeating: "x", count: 100)
     let message = #"(title → "\#(shared)-got-tail") == "\#(shared)-wanted-tail""#

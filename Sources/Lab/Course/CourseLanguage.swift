@@ -167,6 +167,38 @@ struct CourseWords {
         nothing: "nothing (nil)", aValue: "a value, not nil")
   }
 
+  /// The sentences the tests' support and Swift Testing write, said in the learner's language and
+  /// laid out as the comparisons are; nil for any other message.
+  func knownSentence(_ message: String) -> [String]? {
+    let labels = failureLabels
+    if let match = message.wholeMatch(of: /an error was expected but none was thrown and "(.*)" was returned/) {
+      return [
+        "\(labels.wanted) \(say("an error", "une erreur"))",
+        "\(labels.got) \(say("no error, and the value", "aucune erreur, et la valeur")) \(match.1)",
+      ]
+    }
+    guard language == .fr else { return nil }
+    if let match = message.wholeMatch(of: /(\w+) has received (\d+) request\(s\): there is no request (\d+) to answer/)
+    {
+      let count = Int(match.2) ?? 0
+      let received = count == 0 ? "n'a reçu aucune requête" : "n'a reçu que \(count) requête\(count > 1 ? "s" : "")"
+      return ["\(match.1) \(received)\u{A0}: il n'y a pas de requête n°\(match.3) à laquelle répondre"]
+    }
+    if let match = message.wholeMatch(of: /(\w+) #(\d+) can't be answered: it was answered or cancelled already/) {
+      return [
+        "la requête \(match.1) n°\(match.2) ne peut plus recevoir de réponse\u{A0}: elle en a déjà reçu une, ou elle a été annulée"
+      ]
+    }
+    if let match = message.wholeMatch(
+      of: /(\w+) #(\d+) \((.*)\) was never answered: answer every request the code sends/)
+    {
+      return [
+        "la requête \(match.1) n°\(match.2) (\(match.3)) n'a jamais reçu de réponse\u{A0}: répondez à chaque requête que le code envoie"
+      ]
+    }
+    return nil
+  }
+
   /// Before an issue of one case of a parameterized check.
   func forCase(_ argument: String) -> String { say("for \(argument): ", "pour \(argument)\u{A0}: ") }
 

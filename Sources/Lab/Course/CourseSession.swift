@@ -289,7 +289,8 @@ public struct CourseSession {
       message = String(message.dropFirst(noise.count))
     }
     let place = issue.location.map { "(\($0.split(separator: ":").prefix(2).joined(separator: ":")))" } ?? ""
-    let plain = FailureText(labels: words.failureLabels, verbose: verbose).lines(message)
+    let plain =
+      FailureText(labels: words.failureLabels, verbose: verbose).lines(message) ?? words.knownSentence(message)
     // `#expect(passes, "…")` fails with the bare name `passes`, `Issue.record("…")` with `Issue
     // recorded`, and a check that passed inside `withKnownIssue` with `Known issue was not recorded`:
     // the comment has said it all.
@@ -305,7 +306,8 @@ public struct CourseSession {
       details = [!verbose && message.count > 200 ? String(message.prefix(200)) + " …" : message]
     }
     details = details.map { console.paint($0, .dim) } + [console.paint(place, .dim)]
-    let comment = issue.comment.map(say)
+    // A comment is the check's own words, from its table, or a sentence of the tests' support.
+    let comment = issue.comment.flatMap { words.knownSentence($0) ?? [say($0)] }
     guard let first = comment.first else { return [prefix] + details }
     return [prefix + first] + comment.dropFirst().prefix(verbose ? Int.max : 12) + details
   }
