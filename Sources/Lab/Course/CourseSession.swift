@@ -283,7 +283,8 @@ public struct CourseSession {
   /// An issue as lines: the test's words first, then what the check wanted beside what the code
   /// gave, and where. Verbose, the values are whole and Swift Testing's own words follow.
   private func describe(_ issue: TestReport.Issue, saying say: (String) -> String, verbose: Bool) -> [String] {
-    let prefix = issue.argument.map { words.forCase($0) } ?? ""
+    // A case's argument is words too, where the check's table gives them.
+    let prefix = issue.argument.map { words.forCase(say($0)) } ?? ""
     var message = issue.message
     for noise in ["Expectation failed: "] where message.hasPrefix(noise) {
       message = String(message.dropFirst(noise.count))
