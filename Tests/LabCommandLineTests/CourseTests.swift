@@ -309,11 +309,7 @@ import Testing
 
   @Test func watchChecksAgainAtEachSaveGivesHintsAndQuitsOnQ() async throws {
     let fixture = try CourseFixture(output: Sample.failingRun)
-    let keys = ScriptedKeys()
-    let output = Collected()
-    let console = Console(write: output.append, writeError: output.append, usesColor: false)
-    let session = CourseSession(course: fixture.course, environment: fixture.environment(), console: console)
-    let watching = Task { await session.watch(keys: keys, interval: .milliseconds(5)) }
+    let (keys, output, watching) = try fixture.watch()
     try await output.waitUntilItContains("Watching Course/Exercises/01-title-rules: save a file")
     #expect(output.text.contains("[....................] 0/2 done  ·  01-title-rules"))
     #expect(output.text.contains("Stuck? Press h for a hint."), "inside watch, the follow-up names the key")
@@ -331,11 +327,7 @@ import Testing
   @Test func watchKeepsAPassOnScreenUntilTheLearnerMovesOn() async throws {
     let fixture = try CourseFixture(output: Sample.passingRun)
     try fixture.write("Course/Exercises/01-title-rules/Sources/A.swift", "let title = \"a  b\"  // the title\n")
-    let keys = ScriptedKeys()
-    let output = Collected()
-    let console = Console(write: output.append, writeError: output.append, usesColor: false)
-    let session = CourseSession(course: fixture.course, environment: fixture.environment(), console: console)
-    let watching = Task { await session.watch(keys: keys, interval: .milliseconds(5)) }
+    let (keys, output, watching) = try fixture.watch()
     try await output.waitUntilItContains("Press n for the next exercise, 02-delete.")
     // Printed once the pass is told and the watch waits: nothing of the next exercise has run.
     #expect(!output.text.contains("Checking 02-delete"))
@@ -350,12 +342,7 @@ import Testing
     #expect(try CourseCommand(["watch"]).action == .watch(nil))
     #expect(throws: UsageError.self) { try CourseCommand(["watch", "1", "2"]) }
     let fixture = try CourseFixture(output: Sample.failingRun)
-    let keys = ScriptedKeys()
-    let output = Collected()
-    let console = Console(write: output.append, writeError: output.append, usesColor: false)
-    let session = CourseSession(course: fixture.course, environment: fixture.environment(), console: console)
-    let second = try #require(session.find("2"))
-    let watching = Task { await session.watch(keys: keys, from: second, interval: .milliseconds(5)) }
+    let (keys, output, watching) = try fixture.watch(from: "2")
     try await output.waitUntilItContains("Watching Course/Exercises/02-delete: save a file")
     #expect(!output.text.contains("Checking 01-title-rules"), "the exercise named is watched, not the current one")
     keys.press("q")
@@ -655,6 +642,19 @@ private struct CourseFixture {
       root: root, runner: FixedRunner(output: output, stopped: stopped), files: files,
       stateFile: CourseStateFile(url: root.appendingPathComponent(".build/course/state.json")),
       isInteractive: answer != nil || lines != nil, readAnswer: { lines == nil ? answer : typed.next() })
+  }
+
+  /// Starts `course watch` (from exercise `word`, or the current one), with keys the test presses and
+  /// the output it reads as it comes.
+  func watch(from word: String? = nil) throws -> (
+    keys: ScriptedKeys, output: Collected, watching: Task<CourseOutcome, Never>
+  ) {
+    let keys = ScriptedKeys()
+    let output = Collected()
+    let console = Console(write: output.append, writeError: output.append, usesColor: false)
+    let session = CourseSession(course: course, environment: environment(), console: console)
+    let first = try word.map { try #require(session.find($0)) }
+    return (keys, output, Task { await session.watch(keys: keys, from: first, interval: .milliseconds(5)) })
   }
 
   /// Runs `archlab course` with `arguments`; `answer` is typed at the terminal, if there is one, or

@@ -64,10 +64,8 @@ public enum Archlab {
   static func droppingLanguage(_ words: [String]) throws(UsageError) -> [String] {
     guard let index = words.firstIndex(of: "--lang") else { return words }
     guard words.indices.contains(index + 1) else { throw UsageError(message: "--lang needs a value: en or fr") }
-    guard CourseLanguage(rawValue: words[index + 1]) != nil else {
-      throw UsageError(message: "--lang is en or fr, not '\(words[index + 1])'")
-    }
-    return try droppingLanguage(Array(words[..<index] + words[(index + 2)...]))
+    _ = try CourseCommand.language.value(words[index + 1])
+    return try droppingLanguage(withoutLanguage(words))
   }
 
   /// `words` without `--lang` and its value.

@@ -123,8 +123,7 @@ public struct CourseSession {
 
   /// The exercise's README in the course's language, when it has one.
   func readme(of exercise: Exercise) -> String {
-    let localized = "\(exercise.path)/\(language.file("README"))"
-    return FileManager.default.fileExists(atPath: course.url(localized).path) ? localized : "\(exercise.path)/README.md"
+    localized("README", in: exercise)
   }
 
   // MARK: - Check
@@ -321,9 +320,7 @@ public struct CourseSession {
   // MARK: - Hint
 
   public func hint(_ exercise: Exercise) -> CourseOutcome {
-    let localized = "\(exercise.path)/\(language.file("HINTS"))"
-    let path =
-      FileManager.default.fileExists(atPath: course.url(localized).path) ? localized : "\(exercise.path)/HINTS.md"
+    let path = localized("HINTS", in: exercise)
     guard let markdown = try? String(contentsOf: course.url(path), encoding: .utf8) else {
       console.writeError(words.cantRead(path) + "\n")
       return .noExercise

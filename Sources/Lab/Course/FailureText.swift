@@ -40,7 +40,7 @@ struct FailureText {
       if Self.unwrapped(clean(wants, cut: false)) == "nil" {
         return ["\(wanted) \(labels.aValue)", "\(got) \(words(gave))"]
       }
-      return ["\(got) \(words(cut(clean(gave, cut: false))))", "\(labels.not) \(words(cut(clean(wants, cut: false))))"]
+      return ["\(got) \(words(clean(gave)))", "\(labels.not) \(words(clean(wants)))"]
     }
     if !verbose, let lines = listDifference(clean(gave, cut: false), clean(wants, cut: false)) { return lines }
     if let fields = Self.differingFields(clean(gave, cut: false), clean(wants, cut: false)), !verbose {
