@@ -58,6 +58,24 @@ import Testing
     #expect(report.bodies("baseline", .type) == nil)
   }
 
+  @Test func theWholeScreenIsReadAgainUpToItsLimitAndNoFurther() async {
+    // The baseline alone: its screen is a value, quick to build at any size.
+    let sizes = [10, Bench.wholeScreenLimit + 1]
+    let report = await Bench(
+      architectures: [], sizes: sizes, repetitions: 1, gestures: [.delete, .type], evaluatedViews: { _ in nil }
+    ).run()
+    #expect(report.gestures == [.type, .delete])
+    #expect(report.measures.count == 4)
+    for measure in report.measures {
+      #expect((measure.fullMedian != nil) == (measure.size == 10), "\(measure.gesture) at \(measure.size)")
+    }
+    let text = report.text()
+    #expect(text.contains("The whole screen with 10 todos"))
+    #expect(!text.contains("Add a todo"))
+    let readBack = try? BenchReport(json: Data(report.json().utf8))
+    #expect(readBack?.text() == text)
+  }
+
   @Test func theMarkdownIsATablePerGestureAndTheRedraws() async {
     let markdown = await Self.report().markdown()
     #expect(markdown.contains("**Type a character**, median time per gesture"))

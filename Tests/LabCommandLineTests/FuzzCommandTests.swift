@@ -95,11 +95,28 @@ import Testing
     ),
     (["--repetitions", "0"], "archlab: --repetitions is a whole number from 1 to 1000, not '0'\n"),
     (["--format", "csv"], "archlab: --format is text, json, markdown or svg, not 'csv'\n"),
+    (
+      ["--gestures", "type,swipe"],
+      "archlab: --gestures takes gestures among type, add, toggle, delete, filter, refresh, show, rename,"
+        + " separated by commas, not 'type,swipe'\n"
+    ),
   ])
   func refusesABadCommandLineWithExit64(arguments: [String], message: String) async {
     let ran = await archlab(["bench"] + arguments)
     #expect(ran.code == .usage)
     #expect(ran.errors == message + "Run `archlab bench --help` for usage.\n")
+  }
+
+  @Test func timesOnlyTheGesturesNamedInTheirOwnOrder() async {
+    // The reference app has no views: only the baseline is measured.
+    let ran = await archlab(["bench", "--sizes", "10", "--repetitions", "1", "--gestures", "delete,type"])
+    #expect(ran.code == .success)
+    #expect(ran.output.contains("Type a character, median time per gesture"))
+    #expect(ran.output.contains("Delete a row, median time per gesture"))
+    #expect(!ran.output.contains("Add a todo"))
+    let lines = ran.output.split(separator: "\n")
+    let header = lines.firstIndex { $0.hasPrefix("The gesture alone") }.map { lines[$0 + 1] }
+    #expect(header?.split(separator: " ") == ["type", "delete"])
   }
 
   @Test func saysWhenItRunsFromADebugBuild() async {

@@ -11,21 +11,29 @@ public struct Bench {
   public var sizes: [Int]
   /// How many times each gesture is made at each size; the median is reported.
   public var repetitions: Int
+  /// The gestures timed, in ``BenchGesture``'s order.
+  public var gestures: [BenchGesture]
   /// The views an app evaluated, marked and read per gesture.
   public var evaluatedViews: (any Driver) -> EvaluatedViews?
 
   public init(
     architectures: [Architecture], sizes: [Int] = [100, 1_000, 10_000, 100_000], repetitions: Int = 7,
-    evaluatedViews: @escaping (any Driver) -> EvaluatedViews?
+    gestures: [BenchGesture] = BenchGesture.allCases, evaluatedViews: @escaping (any Driver) -> EvaluatedViews?
   ) {
     self.architectures = architectures
     self.sizes = sizes
     self.repetitions = repetitions
+    self.gestures = BenchGesture.allCases.filter(gestures.contains)
     self.evaluatedViews = evaluatedViews
   }
 
   /// The baseline's name in the report.
   public nonisolated static let baseline = "baseline"
+
+  /// The largest list whose whole screen is read again after each gesture. Reading every row of
+  /// 10⁵ todos takes seconds in each architecture, twice per repetition, and says nothing that 10⁴
+  /// doesn't: the cost of a view that rebuilds everything grows with the list.
+  public nonisolated static let wholeScreenLimit = 10_000
 
   /// Runs every measure; `progress` hears each subject and size as it starts.
   public func run(progress: (String, Int) -> Void = { _, _ in }) async -> BenchReport {
@@ -47,7 +55,7 @@ public struct Bench {
           report.missing.insert(name)
           continue
         }
-        for gesture in BenchGesture.allCases {
+        for gesture in gestures {
           report.measures.append(await measure(gesture, on: subject, name: name, size: size))
         }
         if measuresMemory, let before, let peak = PeakMemory.read()?.peak {
@@ -64,7 +72,7 @@ public struct Bench {
     let clock = ContinuousClock()
     var times: [Duration] = []
     var gestureTimes: [Duration] = []
-    var fullTimes: [Duration] = []
+    var fullTimes: [Duration]?
     var bodies: [String: Int]?
     // What the app pays: the gesture, and the render that follows it.
     for repetition in 0..<repetitions {
@@ -85,7 +93,8 @@ public struct Bench {
     // What a view that rebuilds everything would pay: the gesture, then the whole screen built
     // again. A pass of its own: building 10⁵ rows evicts the caches, and the gesture timed after
     // it in the same pass would pay for that eviction, not for its own work.
-    for repetition in repetitions..<(2 * repetitions) {
+    if size <= Self.wholeScreenLimit { fullTimes = [] }
+    for repetition in repetitions..<(2 * repetitions) where fullTimes != nil {
       await subject.prepare(gesture, repetition)
       subject.render()
       var start = clock.now
@@ -94,13 +103,13 @@ public struct Bench {
       subject.render()
       start = clock.now
       _ = subject.screen
-      fullTimes.append(gestureTime + start.duration(to: clock.now))
+      fullTimes?.append(gestureTime + start.duration(to: clock.now))
     }
     await subject.reset()
     subject.render()
     return BenchReport.Measure(
       subject: name, size: size, gesture: gesture, median: Self.median(times), minimum: times.min() ?? .zero,
-      maximum: times.max() ?? .zero, gestureMedian: Self.median(gestureTimes), fullMedian: Self.median(fullTimes),
+      maximum: times.max() ?? .zero, gestureMedian: Self.median(gestureTimes), fullMedian: fullTimes.map(Self.median),
       bodies: bodies)
   }
 

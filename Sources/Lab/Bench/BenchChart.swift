@@ -16,7 +16,7 @@ public enum BenchChart {
   public static func svg(_ report: BenchReport) -> String {
     let subjects = report.subjects.filter { !report.missing.contains($0) }
     let columns = 3
-    let rows = (BenchGesture.allCases.count + columns - 1) / columns
+    let rows = (report.gestures.count + columns - 1) / columns
     let chartsHeight = Double(rows) * panelHeight
     let legendHeight = 24.0 * Double((subjects.count + 2) / 3)
     let gridTop = chartsHeight + legendHeight + 20
@@ -29,7 +29,7 @@ public enum BenchChart {
       <rect width="100%" height="100%" fill="white"/>
 
       """
-    for (index, gesture) in BenchGesture.allCases.enumerated() {
+    for (index, gesture) in report.gestures.enumerated() {
       let x = Double(index % columns) * panelWidth
       let y = Double(index / columns) * panelHeight
       out += panel(report, gesture: gesture, subjects: subjects, x: x, y: y)
@@ -97,18 +97,18 @@ public enum BenchChart {
 
   /// What each gesture redraws: per architecture and gesture, the views whose body it evaluated, written out.
   static func redrawGrid(_ report: BenchReport, architectures: [String], top: Double) -> String {
-    let cellWidth = (Double(3) * panelWidth - 120) / Double(BenchGesture.allCases.count)
+    let cellWidth = (Double(3) * panelWidth - 120) / Double(max(1, report.gestures.count))
     var out = "<g data-table=\"redraws\">\n"
     out += "<text x=\"20\" y=\"\(format(top))\" font-weight=\"bold\">What each gesture redraws "
     out += "(the views whose body it evaluated)</text>\n"
-    for (column, gesture) in BenchGesture.allCases.enumerated() {
+    for (column, gesture) in report.gestures.enumerated() {
       let x = 120 + Double(column) * cellWidth
       out += "<text x=\"\(format(x))\" y=\"\(format(top + 22))\">\(gesture.rawValue)</text>\n"
     }
     for (row, subject) in architectures.enumerated() {
       let y = top + 36 + 22 * Double(row)
       out += "<text x=\"20\" y=\"\(format(y + 10))\">\(escaped(subject))</text>\n"
-      for (column, gesture) in BenchGesture.allCases.enumerated() {
+      for (column, gesture) in report.gestures.enumerated() {
         let bodies = report.bodies(subject, gesture).map(BenchReport.bodies) ?? "–"
         let x = 120 + Double(column) * cellWidth
         out += "<text data-subject=\"\(escaped(subject))\" data-gesture=\"\(gesture.rawValue)\" "

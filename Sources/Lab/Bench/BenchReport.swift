@@ -17,8 +17,9 @@ public struct BenchReport: Sendable {
     public var maximum: Duration
     /// The median time of the gesture alone: the state changed, the effects run, the server answered.
     public var gestureMedian: Duration
-    /// The median time of the gesture and of building the whole screen after it, stale or not.
-    public var fullMedian: Duration
+    /// The median time of the gesture and of building the whole screen after it, stale or not; nil
+    /// above ``Bench/wholeScreenLimit``.
+    public var fullMedian: Duration?
     /// The views whose body the gesture evaluated, by type, each view counted once; nil for the
     /// baseline, which has no views.
     public var bodies: [String: Int]? = nil
@@ -51,6 +52,11 @@ public struct BenchReport: Sendable {
 
   private func measure(_ subject: String, _ gesture: BenchGesture, _ size: Int) -> Measure? {
     measures.first { $0.subject == subject && $0.gesture == gesture && $0.size == size }
+  }
+
+  /// The gestures measured, in ``BenchGesture``'s order.
+  public var gestures: [BenchGesture] {
+    BenchGesture.allCases.filter { gesture in measures.contains { $0.gesture == gesture } }
   }
 
   /// The bodies `gesture` evaluated on `subject`, by view type, at the smallest size: what it
@@ -95,7 +101,7 @@ public struct BenchReport: Sendable {
         out += gestureTable(present, markdown: markdown) { growth($0, $1).map { "\($0)×" } ?? "–" }
       }
     } else {
-      for gesture in BenchGesture.allCases {
+      for gesture in gestures {
         out += Self.title(gesture.summary.capitalizedFirst, ", median time per gesture", markdown: markdown)
         let rows = present.map { subject in
           [subject] + sizes.map { size in median(subject, gesture, size: size).map(Self.time) ?? "–" }
@@ -115,11 +121,13 @@ public struct BenchReport: Sendable {
       measure(subject, gesture, largest).map { Self.time($0.gestureMedian) } ?? "–"
     }
 
-    out += Self.title(
-      "The whole screen", " with \(Self.size(largest)) todos: the gesture, then the whole screen read again, every row",
-      markdown: markdown)
-    out += gestureTable(present, markdown: markdown) { subject, gesture in
-      measure(subject, gesture, largest).map { Self.time($0.fullMedian) } ?? "–"
+    if let whole = sizes.filter({ size in measures.contains { $0.size == size && $0.fullMedian != nil } }).max() {
+      out += Self.title(
+        "The whole screen", " with \(Self.size(whole)) todos: the gesture, then the whole screen read again, every row",
+        markdown: markdown)
+      out += gestureTable(present, markdown: markdown) { subject, gesture in
+        measure(subject, gesture, whole)?.fullMedian.map(Self.time) ?? "–"
+      }
     }
 
     out += Self.title(
@@ -146,8 +154,8 @@ public struct BenchReport: Sendable {
     _ subjects: [String], markdown: Bool, cell: (String, BenchGesture) -> String
   ) -> String {
     Self.table(
-      [""] + BenchGesture.allCases.map(\.rawValue),
-      subjects.map { subject in [subject] + BenchGesture.allCases.map { cell(subject, $0) } }, markdown: markdown)
+      [""] + gestures.map(\.rawValue),
+      subjects.map { subject in [subject] + gestures.map { cell(subject, $0) } }, markdown: markdown)
   }
 
   /// Whether a measure's range, fastest to slowest, meets the baseline's at the same size and gesture.
@@ -213,7 +221,7 @@ public struct BenchReport: Sendable {
         median: Self.duration(entry.medianMicroseconds), minimum: Self.duration(entry.minimumMicroseconds),
         maximum: Self.duration(entry.maximumMicroseconds),
         gestureMedian: Self.duration(entry.gestureMedianMicroseconds),
-        fullMedian: Self.duration(entry.fullMedianMicroseconds), bodies: entry.bodies)
+        fullMedian: entry.fullMedianMicroseconds.map(Self.duration), bodies: entry.bodies)
     }
   }
 
@@ -294,7 +302,8 @@ struct BenchDocument: Codable {
     var minimumMicroseconds: Double
     var maximumMicroseconds: Double
     var gestureMedianMicroseconds: Double
-    var fullMedianMicroseconds: Double
+    /// Absent above ``Bench/wholeScreenLimit``.
+    var fullMedianMicroseconds: Double?
     var bodies: [String: Int]?
   }
 
@@ -320,7 +329,7 @@ struct BenchDocument: Codable {
         minimumMicroseconds: BenchReport.microseconds(measure.minimum),
         maximumMicroseconds: BenchReport.microseconds(measure.maximum),
         gestureMedianMicroseconds: BenchReport.microseconds(measure.gestureMedian),
-        fullMedianMicroseconds: BenchReport.microseconds(measure.fullMedian),
+        fullMedianMicroseconds: measure.fullMedian.map(BenchReport.microseconds),
         bodies: measure.bodies)
     }
   }

@@ -6,13 +6,15 @@ import LabDrivers
 import LabEngine
 import LabTerminal
 
-/// `archlab bench [--arch NAMES] [--sizes N,N,...] [--repetitions N] [--format FORMAT] [--from FILE] [--summary]`
+/// `archlab bench [--arch NAMES] [--sizes N,N,...] [--gestures NAMES] [--repetitions N] [--format FORMAT]`
+/// `[--from FILE] [--summary]`
 @MainActor
 struct BenchCommand {
   enum Format: String, CaseIterable, Sendable { case text, json, markdown, svg }
 
   var architectures: [Architecture]
   var sizes: [Int]
+  var gestures: [BenchGesture]
   var repetitions: Int
   var format: Format
   /// One table of the times at the largest size and one of their growth, instead of one per gesture.
@@ -25,6 +27,7 @@ struct BenchCommand {
     if let extra = parsed.positional.first { throw UsageError(message: "unexpected argument '\(extra)'") }
     architectures = try registry.chosen(try parsed.value(of: CommonOptions.architectures))
     sizes = try parsed.value(of: Self.sizes) ?? [100, 1000, 10000, 100_000]
+    gestures = try parsed.value(of: Self.gestures) ?? BenchGesture.allCases
     repetitions = try parsed.value(of: Self.repetitions) ?? 7
     format = try parsed.value(of: Self.format) ?? .text
     summary = parsed.isSet(Self.summary)
@@ -64,7 +67,7 @@ struct BenchCommand {
           + " For numbers worth comparing: swift run -c release archlab bench\n")
     #endif
     let bench = Bench(
-      architectures: architectures, sizes: sizes, repetitions: repetitions,
+      architectures: architectures, sizes: sizes, repetitions: repetitions, gestures: gestures,
       evaluatedViews: { Architectures.evaluatedViews(of: $0).map(EvaluatedViews.init) })
     var report = await bench.run { subject, size in
       if showsProgress { console.writeError("\r\u{1B}[K  measuring \(subject) with \(size) todos…") }

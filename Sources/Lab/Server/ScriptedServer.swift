@@ -18,10 +18,9 @@ public final class ScriptedServer {
   public private(set) var profile: Profile
   /// The todos it holds, in the order they were first saved.
   public private(set) var todos: [Todo]
-  /// Where each todo is in ``todos``: a save finds its todo at once, however long the list.
-  /// Kept up to date by each write: an append adds one entry, only a deletion rebuilds it.
-  private var positions: [Todo.ID: Int]
-  private var positionsAreStale = false
+  /// The ids of ``todos``: a save of a new todo, the common case, appends it without looking
+  /// through the list. Kept by each write, an id at a time.
+  private var ids: Set<Todo.ID>
 
   private var requestCounts: [Endpoint: Int] = [:]
   private var cancelled: [Endpoint: Set<Int>] = [:]
@@ -58,11 +57,7 @@ public final class ScriptedServer {
   public init(profile: Profile = ScriptedServer.defaultProfile, todos: [Todo] = []) {
     self.profile = profile
     self.todos = todos
-    self.positions = Self.positions(of: todos)
-  }
-
-  private static func positions(of todos: [Todo]) -> [Todo.ID: Int] {
-    Dictionary(todos.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    self.ids = Set(todos.map(\.id))
   }
 
   // MARK: - What scenarios say
@@ -78,8 +73,7 @@ public final class ScriptedServer {
       seededTodos += 1
       return Todo(id: Todo.ID(rawValue: "server-\(seededTodos)"), title: row.title, isDone: row.isDone)
     }
-    positions = Self.positions(of: todos)
-    positionsAreStale = false
+    ids = Set(todos.map(\.id))
   }
 
   /// `server fail ENDPOINT N`: the next `times` requests fail. Counts add up, and stop at `Int.max`.
@@ -182,29 +176,21 @@ public final class ScriptedServer {
   public func save(_ todo: Todo) async throws {
     let request = ServerRequest(endpoint: .save, number: 0, failed: false, todo: todo)
     try await handle(.save, "save \(describe(todo))", request) {
-      if positionsAreStale {
-        positions = Self.positions(of: todos)
-        positionsAreStale = false
-      }
-      if let index = positions[todo.id] {
-        todos[index] = todo
-      } else {
-        positions[todo.id] = todos.count
+      if ids.insert(todo.id).inserted {
         todos.append(todo)
+      } else if let index = todos.index(of: todo.id) {
+        todos[index] = todo
       }
     }
   }
 
   /// `delete`: removes every todo whose id is in `ids`.
   public func delete(_ ids: [Todo.ID]) async throws {
-    // A few ids are compared one by one: hashing every id of a long list costs more than that.
-    let isRemoved: (Todo.ID) -> Bool =
-      if ids.count <= 8 { { ids.contains($0) } } else { { [removed = Set(ids)] in removed.contains($0) } }
-    let titles = todos.filter { isRemoved($0.id) }.map { "“\($0.title)”" }
+    let removed = Set(ids)
+    let titles = todos.filter(withIDsIn: removed).map { "“\($0.title)”" }
     try await handle(.delete, "delete \(titles.joined(separator: ", "))") {
-      todos.removeAll { isRemoved($0.id) }
-      // Found again at the next save that needs them: a run of deletions costs one rebuild.
-      positionsAreStale = true
+      todos.removeAll(withIDsIn: removed)
+      self.ids.subtract(removed)
     }
   }
 

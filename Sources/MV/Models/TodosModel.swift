@@ -55,33 +55,17 @@ public final class TodosModel {
 
   /// Every todo but those being deleted, in order: the list as it will be if the server agrees.
   public var shownTodos: [Todo] {
-    Self.todos(todos, without: deleting)
+    todos.filter(withoutIDsIn: deleting)
   }
 
   /// How many of ``shownTodos`` are not done (T8).
   public var itemsLeft: Int {
-    Self.notDone(in: shownTodos)
+    todos.countNotDone(withoutIDsIn: deleting)
   }
 
   /// The todo `id` of ``shownTodos``, if the list holds it: one whose deletion is on its way is not there.
   public func todo(_ id: Todo.ID) -> Todo? {
-    Self.todo(id, in: todos, without: deleting)
-  }
-
-  // The loops over the list run in functions not isolated to the main actor: a closure written
-  // in this `@MainActor` class would be checked at run time, once per todo (lesson 08).
-
-  private nonisolated static func notDone(in todos: [Todo]) -> Int {
-    todos.count { !$0.isDone }
-  }
-
-  private nonisolated static func todos(_ todos: [Todo], without hidden: Set<Todo.ID>) -> [Todo] {
-    // Nothing hidden: the stored array itself, shared and not copied (arrays are copy-on-write).
-    hidden.isEmpty ? todos : todos.filter { !hidden.contains($0.id) }
-  }
-
-  private nonisolated static func todo(_ id: Todo.ID, in todos: [Todo], without hidden: Set<Todo.ID>) -> Todo? {
-    hidden.contains(id) ? nil : todos.first { $0.id == id }
+    deleting.contains(id) ? nil : todos.todo(withID: id)
   }
 
   /// Whether a todo of the list can take a change: the list is not loading, and
@@ -176,7 +160,7 @@ extension TodosModel {
     let saved = await send { [service] in try await service.save(todo) }
     saving.remove(todo.id)
     guard !saved else { return }
-    todos.removeAll { $0.id == todo.id }
+    todos.removeAll(withIDsIn: [todo.id])
     throw Refusal(todo: todo)
   }
   // snippet.end
@@ -185,7 +169,7 @@ extension TodosModel {
   /// Flips a todo at once, saving; puts the old mark back and throws if the server refuses (T4).
   /// Does nothing to a todo that can't take a change.
   public func toggle(_ id: Todo.ID) async throws(Refusal) {
-    guard canChange(id), let index = todos.firstIndex(where: { $0.id == id }) else { return }
+    guard canChange(id), let index = todos.index(of: id) else { return }
     let before = todos[index]
     todos[index].isDone.toggle()
     let toggled = todos[index]
@@ -193,7 +177,7 @@ extension TodosModel {
     let saved = await send { [service] in try await service.save(toggled) }
     saving.remove(id)
     guard !saved else { return }
-    if let index = todos.firstIndex(where: { $0.id == id }) {
+    if let index = todos.index(of: id) {
       todos[index].isDone = before.isDone
     }
     throw Refusal(todo: before)
@@ -205,7 +189,7 @@ extension TodosModel {
   /// Gives a todo a new title at once, saving; puts the old title back and throws if the server
   /// refuses (N4). Does nothing to a todo that can't take a change. The title is one the title rules took.
   public func rename(_ id: Todo.ID, to title: String) async throws(Refusal) {
-    guard canChange(id), let index = todos.firstIndex(where: { $0.id == id }) else { return }
+    guard canChange(id), let index = todos.index(of: id) else { return }
     let before = todos[index]
     todos[index].title = title
     let renamed = todos[index]
@@ -214,7 +198,7 @@ extension TodosModel {
     saving.remove(id)
     guard !saved else { return }
     // The title from before the Save is set, never worked out again, on the list as it is now (T12).
-    if let index = todos.firstIndex(where: { $0.id == id }) {
+    if let index = todos.index(of: id) {
       todos[index].title = before.title
     }
     throw Refusal(todo: before)
@@ -224,12 +208,12 @@ extension TodosModel {
   // snippet.mv-todos-model-delete (T5)
   /// Hides a todo at once; takes it out when the server agrees, shows it again in its place and throws if not (T5).
   public func delete(_ id: Todo.ID) async throws(Refusal) {
-    guard canChange(id), let todo = todos.first(where: { $0.id == id }) else { return }
+    guard canChange(id), let todo = todos.todo(withID: id) else { return }
     deleting.insert(id)
     let deleted = await send { [service] in try await service.delete([id]) }
     deleting.remove(id)
     guard !deleted else {
-      todos.removeAll { $0.id == id }
+      todos.removeAll(withIDsIn: [id])
       return
     }
     throw Refusal(todo: todo)
@@ -247,13 +231,12 @@ extension TodosModel {
   /// names the first of them.
   public func clearCompleted() async throws(Refusal) {
     let ids = clearable
-    guard let first = todos.first(where: { $0.id == ids.first }) else { return }
+    guard let first = ids.first.flatMap(todos.todo(withID:)) else { return }
     deleting.formUnion(ids)
     let deleted = await send { [service] in try await service.delete(ids) }
     deleting.subtract(ids)
     guard !deleted else {
-      let cleared = Set(ids)
-      todos.removeAll { cleared.contains($0.id) }
+      todos.removeAll(withIDsIn: Set(ids))
       return
     }
     throw Refusal(todo: first)

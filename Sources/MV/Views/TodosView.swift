@@ -111,8 +111,7 @@ extension TodosField {
   // snippet.end
 }
 
-/// The visible rows. The row values are made in one pass over the list, outside the main
-/// actor (`TodosScreen.Row.rows(_:showing:saving:)` says why), and each row is a view of its own.
+/// The visible rows, made as the list reads them (``TodosScreen/Rows``), each a view of its own.
 struct TodosRows: View {
   @Environment(TodosModel.self) private var list
   @Binding var error: String?
@@ -121,7 +120,7 @@ struct TodosRows: View {
 
   var body: some View {
     List {
-      ForEach(TodosScreen.Row.rows(list.shownTodos, showing: filter, saving: list.saving)) { row in
+      ForEach(TodosScreen.Rows(list.todos, hiding: list.deleting, showing: filter, saving: list.saving)) { row in
         TodoRow(row: row, error: $error)
       }
     }

@@ -11,6 +11,11 @@ extension Store {
   public func binding<Value>(_ keyPath: KeyPath<State, Value>, send intent: @escaping (Value) -> Intent)
     -> Binding<Value>
   {
-    Binding(get: { self[dynamicMember: keyPath] }, set: { value in Task { await self.send(intent(value)) } })
+    Binding(
+      get: { self[dynamicMember: keyPath] },
+      set: { value in
+        // The edit is applied before the binding returns; the effects it asks for, if any, start.
+        for effect in self.apply(intent(value)) { _ = self.run(effect) }
+      })
   }
 }

@@ -47,10 +47,8 @@ public final class Store<State: ObservableState, Intent: Sendable, Effect: SideE
   /// debug or teach from, since every change of the state passes through here.
   public var onTransition: ((_ intent: Intent, _ before: State, _ after: State) -> Void)?
 
-  /// A store that starts from `initialState`, decides with `reduce` and does the work with `perform`.
-  ///
-  /// `perform` returns the intent that carries an effect's answer, or `nil` for
-  /// an effect that answers nothing.
+  /// A store that starts from `initialState`, decides with `reduce` and does the work with `perform`,
+  /// which returns the intent that carries an effect's answer, or `nil` if it answers nothing.
   public init(
     initialState: State,
     reduce: @escaping (inout State, Intent) -> [Effect],
@@ -61,25 +59,29 @@ public final class Store<State: ObservableState, Intent: Sendable, Effect: SideE
     self.perform = perform
   }
 
-  /// The single entry point: applies `intent`, then runs the effects it asked for.
-  ///
-  /// Returns when those effects, and every intent their answers sent, have
-  /// finished, so a test or SwiftUI's `.refreshable` can await it. Cancelling
-  /// the caller cancels the effects that are the screen's own work (those with a
-  /// cancel id, such as a load); the user's changes go on, and the caller still
-  /// waits for them.
+  /// The single entry point: applies `intent`, then runs the effects it asked for, and returns
+  /// when they and every intent their answers sent are done, so a test or `.refreshable` can
+  /// await it. Cancelling the caller cancels the screen's own work (effects with a cancel id, such
+  /// as a load); the user's changes go on, and the caller still waits for them.
   public func send(_ intent: Intent) async {
-    let before = current
-    var next = current
-    let effects = reduce(&next, intent)
-    commit(next, replacing: before)
-    onTransition?(intent, before, current)
-    let work = effects.compactMap { effect in run(effect).map { (effect: effect, task: $0) } }
+    let work = apply(intent).compactMap { effect in run(effect).map { (effect: effect, task: $0) } }
     await withTaskCancellationHandler {
       for effect in work { await effect.task.value }
     } onCancel: {
       for effect in work where effect.effect.cancelID != nil { effect.task.cancel() }
     }
+  }
+
+  /// Applies `intent` at once: the reducer decides, and the readers of each field that changed
+  /// hear it. Returns the effects, not started. A control's binding applies its edits this way,
+  /// with no suspension, as SwiftUI writes a binding (``binding(_:send:)``).
+  func apply(_ intent: Intent) -> [Effect] {
+    let before = current
+    var next = current
+    let effects = reduce(&next, intent)
+    commit(next, replacing: before)
+    onTransition?(intent, before, current)
+    return effects
   }
 }
 // snippet.end
@@ -103,7 +105,7 @@ extension Store {
   /// sends nothing back, so cancelling never shows as an error. Work with no id is never
   /// cancelled, so its answer always reaches the reducer, even after the screen went away.
   // snippet.mvi-store-start (P6, T3, T5, N4)
-  private func run(_ effect: Effect) -> Task<Void, Never>? {
+  func run(_ effect: Effect) -> Task<Void, Never>? {
     if let id = effect.cancels {
       let cancelled = running.removeValue(forKey: id) ?? [:]
       for task in cancelled.values { task.cancel() }

@@ -38,7 +38,7 @@ extension TodosReducer {
   ) -> [TodosEffect] {
     state.saving.remove(todo.id)
     guard case .failure = answer else { return [] }
-    state.todos.removeAll { $0.id == todo.id }
+    state.todos.removeAll(withIDsIn: [todo.id])
     if state.detail?.id == todo.id {
       state.detail = nil  // N7: the todo has left the list, and its screen with it
     }
@@ -97,7 +97,7 @@ extension TodosReducer {
   ) -> [TodosEffect] {
     state.deleting.remove(todo.id)
     guard case .failure = answer else {
-      state.todos.removeAll { $0.id == todo.id }
+      state.todos.removeAll(withIDsIn: [todo.id])
       return []
     }
     state.errorMessage = UserMessage.deleteFailed(todo.title)
@@ -122,7 +122,7 @@ extension TodosReducer {
     let ids = Set(cleared.map(\.id))
     state.deleting.subtract(ids)
     guard case .failure = answer else {
-      state.todos.removeAll { ids.contains($0.id) }
+      state.todos.removeAll(withIDsIn: ids)
       return []
     }
     state.errorMessage = UserMessage.clearCompletedFailed

@@ -54,7 +54,7 @@ public struct TodosState: Equatable, Sendable {
   /// Every todo but those being deleted, in order.
   public var shownTodos: [Todo] {
     // Nothing hidden: the stored array itself, shared and not copied (arrays are copy-on-write).
-    deleting.isEmpty ? todos : todos.filter { !deleting.contains($0.id) }
+    todos.filter(withoutIDsIn: deleting)
   }
 
   /// The todos on screen, in order: every todo not being deleted that the filter lets through (T7).
@@ -64,7 +64,7 @@ public struct TodosState: Equatable, Sendable {
 
   /// How many todos on screen are not done, whatever the filter (T8).
   public var itemsLeft: Int {
-    shownTodos.count { !$0.isDone }
+    todos.countNotDone(withoutIDsIn: deleting)
   }
 
   /// The Todos tab's badge: the counter, once the list has loaded (S1).
@@ -119,14 +119,14 @@ extension TodosState: ObservableState {
 
   /// The todo with `id` if it is on the list, its deletion not on its way.
   public static func onList(_ id: Todo.ID, in todos: [Todo], deleting: Set<Todo.ID>) -> Todo? {
-    deleting.contains(id) ? nil : todos.first { $0.id == id }
+    deleting.contains(id) ? nil : todos.todo(withID: id)
   }
 }
 
 extension TodosState {
   /// Where the todo with `id` is in ``todos``.
   func index(of id: Todo.ID) -> Int? {
-    todos.firstIndex { $0.id == id }
+    todos.index(of: id)
   }
 
   /// Whether the todo with `id` can take a change: it is on screen and no change of it is on its way (T6).

@@ -64,15 +64,14 @@ struct TodosField: View {
 }
 // snippet.end
 
-/// The visible rows. The row values are made in one pass over the list, outside the main
-/// actor (`TodosScreen.Row.rows(_:showing:saving:)` says why), and each row is a view of its own.
+/// The visible rows, made as the list reads them (``TodosScreen/Rows``), each a view of its own.
 struct TodosRows: View {
   let store: TodosStore
 
   var body: some View {
-    let shown = TodosState.shown(store.todos, deleting: store.deleting)
+    let rows = TodosScreen.Rows(store.todos, hiding: store.deleting, showing: store.filter, saving: store.saving)
     List {
-      ForEach(TodosScreen.Row.rows(shown, showing: store.filter, saving: store.saving)) { row in
+      ForEach(rows) { row in
         TodoRow(row: row, store: store)
       }
     }

@@ -19,7 +19,7 @@ public actor InMemoryTodosService: TodosService {
   }
 
   public func save(_ todo: Todo) async throws {
-    if let index = todos.firstIndex(where: { $0.id == todo.id }) {
+    if let index = todos.index(of: todo.id) {
       todos[index] = todo
     } else {
       todos.append(todo)

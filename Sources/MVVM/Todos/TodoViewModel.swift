@@ -43,7 +43,7 @@ public final class TodoViewModel {
 
   /// The todo as the list holds it now; nil once it has left the list, when its screen has closed (N7).
   public var todo: Todo? {
-    list.todos.first { $0.id == id }
+    list.todos.todo(withID: id)
   }
 
   /// The todo's title, as its row shows it.

@@ -62,14 +62,15 @@ struct TodosField: View {
 }
 // snippet.end
 
-/// The visible rows. The row values are made in one pass over the list, outside the main
-/// actor (`TodosScreen.Row.rows(_:showing:saving:)` says why), and each row is a view of its own.
+/// The visible rows, made as the list reads them (``TodosScreen/Rows``), each a view of its own.
 struct TodosRows: View {
   let viewModel: TodosViewModel
 
   var body: some View {
+    let rows = TodosScreen.Rows(
+      viewModel.todos, hiding: viewModel.deleting, showing: viewModel.filter, saving: viewModel.saving)
     List {
-      ForEach(TodosScreen.Row.rows(viewModel.shownTodos, showing: viewModel.filter, saving: viewModel.saving)) { row in
+      ForEach(rows) { row in
         TodoRow(row: row, viewModel: viewModel)
       }
     }

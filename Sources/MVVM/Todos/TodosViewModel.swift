@@ -76,7 +76,7 @@ public final class TodosViewModel {
 
   /// How many todos on screen are not done, whatever the filter (T8).
   public var itemsLeft: Int {
-    Self.notDone(in: shownTodos)
+    todos.countNotDone(withoutIDsIn: deleting)
   }
 
   /// The Todos tab's badge: the counter, once a list load has succeeded in this run of
@@ -85,22 +85,12 @@ public final class TodosViewModel {
     hasLoaded ? itemsLeft : nil
   }
 
+  // The passes over the list (`filter(withoutIDsIn:)`, `countNotDone`) are the shared model's: not
+  // isolated to the main actor, so no todo pays for a run-time check that it runs there (lesson 08).
+
   /// Every todo but those being deleted, in order.
   public var shownTodos: [Todo] {
-    Self.todos(todos, without: deleting)
-  }
-
-  // The loops over the list run in functions that are not isolated to the main actor: a closure
-  // written in this `@MainActor` class would be checked at run time, once per todo, to run there
-  // (`TodosScreen.Row.rows(_:showing:saving:)` says more; lesson 08 measures it).
-
-  private nonisolated static func notDone(in todos: [Todo]) -> Int {
-    todos.count { !$0.isDone }
-  }
-
-  private nonisolated static func todos(_ todos: [Todo], without hidden: Set<Todo.ID>) -> [Todo] {
-    // Nothing hidden: the stored array itself, shared and not copied (arrays are copy-on-write).
-    hidden.isEmpty ? todos : todos.filter { !hidden.contains($0.id) }
+    todos.filter(withoutIDsIn: deleting)
   }
 }
 // snippet.end
@@ -176,7 +166,7 @@ extension TodosViewModel {
     let saved = await send { [service] in try await service.save(todo) }
     saving.remove(todo.id)
     guard !saved else { return }
-    todos.removeAll { $0.id == todo.id }
+    todos.removeAll(withIDsIn: [todo.id])
     // Nothing typed is lost: the title comes back only to an empty field.
     if field.isEmpty { field = title }
     errorMessage = UserMessage.addFailed(title)
@@ -187,7 +177,7 @@ extension TodosViewModel {
   // snippet.mvvm-todos-toggle
   /// Flips a todo at once, saving, and puts the old value back if the server refuses (T4, T6).
   public func toggle(_ id: Todo.ID) async {
-    guard !isLoading, canChange(id), let index = todos.firstIndex(where: { $0.id == id }) else { return }
+    guard !isLoading, canChange(id), let index = todos.index(of: id) else { return }
     var changed = todos[index]
     changed.isDone.toggle()
     todos[index] = changed
@@ -197,7 +187,7 @@ extension TodosViewModel {
     let saved = await send { [service] in try await service.save(toggled) }
     saving.remove(id)
     guard !saved else { return }
-    if let index = todos.firstIndex(where: { $0.id == id }) {
+    if let index = todos.index(of: id) {
       todos[index].isDone = !toggled.isDone
     }
     errorMessage = UserMessage.updateFailed(toggled.title)
@@ -207,14 +197,14 @@ extension TodosViewModel {
   // snippet.mvvm-todos-delete (T5)
   /// Hides a todo at once; takes it out when the server agrees, shows it again in its place if not (T5, T6).
   public func delete(_ id: Todo.ID) async {
-    guard !isLoading, canChange(id), let todo = todos.first(where: { $0.id == id }) else { return }
+    guard !isLoading, canChange(id), let todo = todos.todo(withID: id) else { return }
     deleting.insert(id)
     errorMessage = nil
     navigation?.todoLeft(id)
     let deleted = await send { [service] in try await service.delete([id]) }
     deleting.remove(id)
     if deleted {
-      todos.removeAll { $0.id == id }
+      todos.removeAll(withIDsIn: [id])
     } else {
       errorMessage = UserMessage.deleteFailed(todo.title)
     }
@@ -233,8 +223,7 @@ extension TodosViewModel {
     let deleted = await send { [service] in try await service.delete(ids) }
     deleting.subtract(ids)
     if deleted {
-      let cleared = Set(ids)
-      todos.removeAll { cleared.contains($0.id) }
+      todos.removeAll(withIDsIn: Set(ids))
     } else {
       errorMessage = UserMessage.clearCompletedFailed
     }
@@ -251,7 +240,7 @@ extension TodosViewModel {
   /// - Parameter sending: Runs as the new title goes out, before the server
   ///   answers: the Todo screen lets its field follow the title from then on.
   public func rename(_ id: Todo.ID, to text: String, sending: () -> Void = {}) async {
-    guard canChange(id), let index = todos.firstIndex(where: { $0.id == id }) else { return }
+    guard canChange(id), let index = todos.index(of: id) else { return }
     let title: String
     do {
       title = try TodoTitle.validate(text)
@@ -270,7 +259,7 @@ extension TodosViewModel {
     saving.remove(id)
     guard !saved else { return }
     // T12: the title from before the Save, set on the list as it is now, never worked out again.
-    if let index = todos.firstIndex(where: { $0.id == id }) {
+    if let index = todos.index(of: id) {
       todos[index].title = oldTitle
     }
     errorMessage = UserMessage.renameFailed(oldTitle)

@@ -45,27 +45,6 @@ public struct TodosScreen: Hashable, Sendable {
       self.isDone = isDone
       self.isSaving = isSaving
     }
-
-    /// The rows of the todos of `todos` that `filter` lets through, in order, each marked saving if
-    /// its id is in `saving`, in one pass over the list.
-    ///
-    /// Not isolated to any actor, on purpose. A closure written in a `@MainActor`
-    /// type, such as a view's `todos.map { … }`, is isolated to the main actor,
-    /// and Swift checks at run time, each time `map` calls it, that it runs there:
-    /// one check per row, which `perf` shows as `swift_task_isCurrentExecutor`
-    /// in a view's profile (lesson 08). Here the closure is nonisolated, and no
-    /// row pays for a check.
-    public static func rows(_ todos: [Todo], showing filter: Filter = .all, saving: Set<Todo.ID>) -> [Row] {
-      guard filter != .all else {
-        return todos.map { Row(id: $0.id, title: $0.title, isDone: $0.isDone, isSaving: saving.contains($0.id)) }
-      }
-      var rows: [Row] = []
-      rows.reserveCapacity(todos.count)
-      for todo in todos where filter.shows(isDone: todo.isDone) {
-        rows.append(Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: saving.contains(todo.id)))
-      }
-      return rows
-    }
   }
 
   /// Which rows are visible.
@@ -89,8 +68,57 @@ public struct TodosScreen: Hashable, Sendable {
 
 extension TodosScreen.Filter {
   /// The todos of `todos` this filter lets through, in order; `todos` itself for `.all`.
-  /// Nonisolated, like ``TodosScreen/Row/rows(_:showing:saving:)``: no run-time check per todo.
+  /// Nonisolated, like ``TodosScreen/Rows``: no run-time check per todo.
   public func visible(_ todos: [Todo]) -> [Todo] {
     self == .all ? todos : todos.filter { shows(isDone: $0.isDone) }
   }
 }
+
+// snippet.todos-screen-rows
+extension TodosScreen {
+  /// The visible rows of a list, made as they are read: a `List` reads the few in its window, so
+  /// a gesture on a list of 10⁵ todos makes about as many row values as a screen shows, not 10⁵.
+  ///
+  /// The todos `hiding` names (those being deleted) and those the filter leaves out are not rows.
+  /// When nothing is left out, a row's position is its todo's: no pass over the list at all.
+  /// Otherwise one pass, when the rows are made, notes where the visible todos are.
+  ///
+  /// Not isolated to any actor, on purpose. A closure written in a `@MainActor`
+  /// type, such as a view's `todos.map { … }`, is isolated to the main actor,
+  /// and Swift checks at run time, each time `map` calls it, that it runs there:
+  /// one check per todo, which `perf` shows as `swift_task_isCurrentExecutor`
+  /// in a view's profile (lesson 08). The passes here are nonisolated, and no
+  /// todo pays for a check.
+  public struct Rows: RandomAccessCollection, Sendable {
+    private let todos: [Todo]
+    /// Where each visible todo is in `todos`; nil when every todo is visible.
+    private let positions: [Int]?
+    private let isSaving: @Sendable (Todo.ID) -> Bool
+
+    /// The rows of the todos of `todos` not in `hiding` that `filter` lets through, in order, each
+    /// marked saving if its id is in `saving`.
+    public init(
+      _ todos: [Todo], hiding: Set<Todo.ID> = [], showing filter: Filter = .all, saving: Set<Todo.ID> = []
+    ) {
+      self.todos = todos
+      self.isSaving = saving.membership
+      if hiding.isEmpty, filter == .all {
+        positions = nil
+      } else {
+        let hidden = hiding.membership
+        positions = todos.indices.filter { index in
+          filter.shows(isDone: todos[index].isDone) && !hidden(todos[index].id)
+        }
+      }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { positions?.count ?? todos.count }
+
+    public subscript(position: Int) -> Row {
+      let todo = todos[positions?[position] ?? position]
+      return Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: isSaving(todo.id))
+    }
+  }
+}
+// snippet.end

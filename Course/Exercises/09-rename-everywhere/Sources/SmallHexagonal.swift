@@ -120,7 +120,7 @@ public enum SmallHexagonal {
 
     public var body: some View {
       RenamableTodos(
-        rows: TodosScreen.Row.rows(presenter.todos, saving: presenter.saving), error: presenter.errorMessage,
+        rows: Array(TodosScreen.Rows(presenter.todos, saving: presenter.saving)), error: presenter.errorMessage,
         toggle: { id in Task { await presenter.toggle(id) } },
         rename: { id, text in Task { await presenter.rename(id, to: text) } })
     }

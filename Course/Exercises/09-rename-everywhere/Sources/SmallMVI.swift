@@ -100,7 +100,7 @@ public enum SmallMVI {
 
     public var body: some View {
       RenamableTodos(
-        rows: TodosScreen.Row.rows(store.state.todos, saving: store.state.saving), error: store.state.errorMessage,
+        rows: Array(TodosScreen.Rows(store.state.todos, saving: store.state.saving)), error: store.state.errorMessage,
         toggle: { id in Task { await store.send(.toggleTapped(id)) } },
         rename: { id, text in
           // TODO: the user's rename must reach the store.

@@ -91,7 +91,7 @@ public enum SmallMVVM {
 
     public var body: some View {
       RenamableTodos(
-        rows: TodosScreen.Row.rows(viewModel.todos, saving: viewModel.saving), error: viewModel.errorMessage,
+        rows: Array(TodosScreen.Rows(viewModel.todos, saving: viewModel.saving)), error: viewModel.errorMessage,
         toggle: { id in Task { await viewModel.toggle(id) } },
         rename: { id, text in Task { await viewModel.rename(id, to: text) } })
     }

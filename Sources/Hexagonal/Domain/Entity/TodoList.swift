@@ -29,17 +29,17 @@ public struct TodoList: Equatable, Sendable {
   /// The todos the user sees, in order: all but those being removed.
   public var shown: [Todo] {
     // Nothing hidden: the stored array itself, shared and not copied (arrays are copy-on-write).
-    deleting.isEmpty ? todos : todos.filter { !deleting.contains($0.id) }
+    todos.filter(withoutIDsIn: deleting)
   }
 
   /// How many todos shown are not done yet (T8).
   public var itemsLeft: Int {
-    shown.count { !$0.isDone }
+    todos.countNotDone(withoutIDsIn: deleting)
   }
 
   /// The todo with `id`, if it is shown.
   public func todo(_ id: Todo.ID) -> Todo? {
-    deleting.contains(id) ? nil : todos.first { $0.id == id }
+    deleting.contains(id) ? nil : todos.todo(withID: id)
   }
 
   /// Whether the todo with `id` is shown and can take a change: none of its own is on its way (T6).
@@ -83,7 +83,7 @@ extension TodoList {
     case .remove(let removed):
       let ids = Set(removed.map(\.id))
       deleting.subtract(ids)
-      todos.removeAll { ids.contains($0.id) }
+      todos.removeAll(withIDsIn: ids)
     }
   }
 
@@ -117,13 +117,13 @@ extension TodoList {
 
   /// Puts `todo` in the place of the todo with its id; does nothing if there is none.
   private mutating func replace(_ todo: Todo) {
-    guard let index = todos.firstIndex(where: { $0.id == todo.id }) else { return }
+    guard let index = todos.index(of: todo.id) else { return }
     todos[index] = todo
   }
 
   /// Gives the todo with `id` the title `title`, and changes nothing else; does nothing if there is none.
   private mutating func retitle(_ id: Todo.ID, _ title: String) {
-    guard let index = todos.firstIndex(where: { $0.id == id }) else { return }
+    guard let index = todos.index(of: id) else { return }
     todos[index].title = title
   }
 }

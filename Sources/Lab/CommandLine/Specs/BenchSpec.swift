@@ -1,5 +1,7 @@
 // `archlab bench`, declared: its options and help.
 
+import LabBench
+
 extension BenchCommand {
   static let sizes = TypedOption(
     CommandSpec.Option(name: "--sizes", value: "N,N,...", help: "list sizes (default: 100,1000,10000,100000)")
@@ -9,6 +11,17 @@ extension BenchCommand {
       throw UsageError(message: "--sizes takes list sizes from 10 to 1000000, separated by commas, not '\(text)'")
     }
     return sizes.compactMap { $0 }
+  }
+  static let gestures = TypedOption(
+    CommandSpec.Option(name: "--gestures", value: "NAMES", help: "comma-separated gestures to time (default: all)")
+  ) { (text: String) throws(UsageError) -> [BenchGesture] in
+    let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    let gestures = names.compactMap(BenchGesture.init(rawValue:))
+    guard !names.isEmpty, gestures.count == names.count else {
+      let known = BenchGesture.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError(message: "--gestures takes gestures among \(known), separated by commas, not '\(text)'")
+    }
+    return gestures
   }
   static let repetitions = TypedOption.whole(
     "--repetitions", help: "times each gesture is made at each size; the median is kept (default: 7)", in: 1...1_000)
@@ -42,7 +55,8 @@ extension BenchCommand {
       without building its screen), the gesture with the whole screen read again,
       the list scrolled through (timed in a pass of its own, so that reading every
       row doesn't cool the caches of the other gestures), the peak memory at the
-      largest size, and the views whose body each gesture evaluated.
+      largest size, and the views whose body each gesture evaluated. The whole
+      screen is read again up to 10⁴ todos: at 10⁵, that alone takes seconds a gesture.
 
       --format json writes every measure and where it ran; --from FILE reads such a
       file back instead of measuring, so tables and the chart (--format svg) can all
@@ -50,7 +64,8 @@ extension BenchCommand {
       build; it says so.
       """,
     options: [
-      CommonOptions.architectures.option, Self.sizes.option, Self.repetitions.option, Self.format.option,
+      CommonOptions.architectures.option, Self.sizes.option, Self.gestures.option, Self.repetitions.option,
+      Self.format.option,
       Self.from.option, Self.summary.option,
     ],
     sections: [
@@ -58,6 +73,7 @@ extension BenchCommand {
         "EXAMPLES",
         """
           swift run -c release archlab bench
+          swift run -c release archlab bench --sizes 100000 --gestures type,delete --summary
           swift run -c release archlab bench --format json > Lessons/bench.json
           swift run archlab bench --from Lessons/bench.json --format svg > Lessons/bench.svg
         """

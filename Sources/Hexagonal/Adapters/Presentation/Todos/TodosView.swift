@@ -63,14 +63,14 @@ struct TodosField: View {
 }
 // snippet.end
 
-/// The visible rows, made in one pass over the list (`TodosScreen.Row.rows(_:showing:saving:)`),
-/// each a view of its own.
+/// The visible rows, made as the list reads them (``TodosScreen/Rows``), each a view of its own.
 struct TodosRows: View {
   let presenter: TodosPresenter
 
   var body: some View {
+    let list = presenter.list
     List {
-      ForEach(TodosScreen.Row.rows(presenter.list.shown, showing: presenter.filter, saving: presenter.list.saving)) {
+      ForEach(TodosScreen.Rows(list.todos, hiding: list.deleting, showing: presenter.filter, saving: list.saving)) {
         row in
         TodoRow(row: row, presenter: presenter)
       }
