@@ -80,8 +80,9 @@ extension TodosScreen {
   /// a gesture on a list of 10⁵ todos makes about as many row values as a screen shows, not 10⁵.
   ///
   /// The todos `hiding` names (those being deleted) and those the filter leaves out are not rows.
-  /// When nothing is left out, a row's position is its todo's: no pass over the list at all.
-  /// Otherwise one pass, when the rows are made, notes where the visible todos are.
+  /// When nothing is left out, a row's position is its todo's: no pass over the list at all. When
+  /// a few todos are hidden and the filter shows all, one pass notes where those few are, and a
+  /// row's todo is found by stepping over them. Otherwise one pass notes where every row's todo is.
   ///
   /// Not isolated to any actor, on purpose. A closure written in a `@MainActor`
   /// type, such as a view's `todos.map { … }`, is isolated to the main actor,
@@ -91,9 +92,18 @@ extension TodosScreen {
   /// todo pays for a check.
   public struct Rows: RandomAccessCollection, Sendable {
     private let todos: [Todo]
-    /// Where each visible todo is in `todos`; nil when every todo is visible.
-    private let positions: [Int]?
+    private let layout: Layout
     private let isSaving: @Sendable (Todo.ID) -> Bool
+
+    /// Where the rows' todos are in `todos`.
+    private enum Layout: Sendable {
+      /// Every todo is a row.
+      case every
+      /// Every todo but those at these positions, in ascending order.
+      case skipping([Int])
+      /// The todos at these positions, in order.
+      case only([Int])
+    }
 
     /// The rows of the todos of `todos` not in `hiding` that `filter` lets through, in order, each
     /// marked saving if its id is in `saving`.
@@ -102,22 +112,47 @@ extension TodosScreen {
     ) {
       self.todos = todos
       self.isSaving = saving.membership
+      let hidden = hiding.membership
       if hiding.isEmpty, filter == .all {
-        positions = nil
+        layout = .every
+      } else if filter == .all, hiding.count <= Set<Todo.ID>.comparedOneByOne {
+        layout = .skipping(todos.indices.filter { hidden(todos[$0].id) })
       } else {
-        let hidden = hiding.membership
-        positions = todos.indices.filter { index in
-          filter.shows(isDone: todos[index].isDone) && !hidden(todos[index].id)
-        }
+        layout = .only(
+          todos.indices.filter { index in filter.shows(isDone: todos[index].isDone) && !hidden(todos[index].id) })
       }
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { positions?.count ?? todos.count }
+
+    public var endIndex: Int {
+      switch layout {
+      case .every: todos.count
+      case .skipping(let skipped): todos.count - skipped.count
+      case .only(let positions): positions.count
+      }
+    }
 
     public subscript(position: Int) -> Row {
-      let todo = todos[positions?[position] ?? position]
+      let todo = todos[index(ofTodoAt: position)]
       return Row(id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: isSaving(todo.id))
+    }
+
+    /// Where the todo of the row at `position` is in `todos`.
+    private func index(ofTodoAt position: Int) -> Int {
+      switch layout {
+      case .every:
+        return position
+      case .skipping(let skipped):
+        var index = position
+        for hidden in skipped {
+          guard hidden <= index else { break }
+          index += 1
+        }
+        return index
+      case .only(let positions):
+        return positions[position]
+      }
     }
   }
 }

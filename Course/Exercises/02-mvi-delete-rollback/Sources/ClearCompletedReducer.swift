@@ -26,7 +26,7 @@ public enum ExerciseTodosReducer {
     // TODO: T9: every done todo that no change is on its way for (T6) leaves the screen at once, whatever the
     // filter shows (T7), and one request deletes them all. A gesture that sends a request clears the error
     // line (T10). With nothing to clear, or while the list loads, the tap changes nothing at all. Until the
-    // server answers, it still keeps these todos: a refusal will have to find each one in its place.
+    // server answers, these todos stay off the screen and the counter, even if a reload brings them back (T12).
     return []
   }
 

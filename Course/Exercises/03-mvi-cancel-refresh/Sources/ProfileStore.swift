@@ -10,8 +10,8 @@ public final class ProfileStore {
   public private(set) var state: ProfileState
 
   private let api: any ProfileAPI
-  // TODO: P6, the latest request wins: when a newer refresh starts, the store must be able to stop the fetch it
-  // replaces.
+  // TODO: P6, the latest request wins: however many refreshes overlap, only the latest fetch is still wanted,
+  // and the request of every fetch it replaced is cancelled.
 
   public init(initialState: ProfileState = ProfileState(), api: any ProfileAPI) {
     self.state = initialState

@@ -8,6 +8,5 @@ public enum TodoListViewState: Equatable, Sendable {
   /// Nothing asked for yet.
   case idle
   // TODO: T1 and the README's rules: one case for each other kind of screen the list can be, and none for a
-  // screen nobody wants. Whatever the screen showed before a refresh or a failure, rows or the note of an
-  // empty list, the state must still know it.
+  // screen nobody wants. A refresh or a failure leaves on screen whatever was there when it began.
 }

@@ -6,9 +6,7 @@ import SharedModel
 
 /// A ``ProfileService`` whose every fetch fails, as an unreachable server's would.
 ///
-/// Beside `InMemoryProfileService`, for previews of the error state and for tests:
-///
-///     ProfileViewModel(service: FailingProfileService())
+/// Beside `InMemoryProfileService`, for previews of the error state and for tests.
 public struct FailingProfileService: ProfileService {
   public init() {}
 

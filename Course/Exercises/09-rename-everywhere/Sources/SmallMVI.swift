@@ -28,8 +28,8 @@ public enum SmallMVI {
 
   public enum Effect: Equatable, Sendable {
     case saveToggled(Todo)
-    // TODO: a rename must reach the server, and when the server refuses it, the reducer alone must be able to
-    // put the old title back (T4, for the title).
+    // TODO: a rename must reach the server; if the server refuses it, the row shows again the very title it had
+    // before the rename, set as it was, never worked out again (T4, for the title; N4).
   }
 
   public enum Reducer {

@@ -10,8 +10,8 @@ public final class ProfilePresenter {
   /// The view it tells what to show. Weak: the view holds the presenter.
   public weak var display: (any ProfileDisplay)?
   private let source: any ProfileSource
-  // TODO: the presenter decides P2 and P6, and the view remembers nothing for it: whatever those
-  // decisions need to know about the past, the presenter keeps.
+  // TODO: P2 and P6 are the presenter's decisions, and its alone: the view is passive, shows what it was
+  // told, and no decision may rest on what it shows.
 
   public init(source: any ProfileSource) {
     self.source = source

@@ -95,7 +95,7 @@ public final class TodosViewModel {
     errorMessage = nil
     // TODO: closing the screen mid-save loses the user's change, and leaves the row marked saving
     // forever. The rule (L2): leaving a screen never cancels a change the user made; its request
-    // reaches the server, and its answer is applied here whether the screen is open or not. A load
+    // reaches the server, and its answer is applied whether the screen is open or not (T3). A load
     // is the opposite, and must still stop when the screen goes (L1).
     do {
       try await service.save(todo)
