@@ -42,31 +42,30 @@ import Testing
     #expect(deepReader.isRaised)
   }
 
-  @Test func everyStoredPropertyOfEachStateIsObserved() {
-    // A field left out of `observedFields` would change without telling its readers.
-    func labels(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
-    #expect(TodosState.observedFields.count == labels(TodosState()).count)
-    #expect(ProfileState.observedFields.count == labels(ProfileState()).count)
-    var changed = TodosState()
-    for (index, field) in TodosState.observedFields.enumerated() {
-      // Each listed field tells a change of its own property: change them one at a time.
-      changed = TodosState()
-      switch index {
-      case 0: changed.todos = [Todo(id: "a", title: "A")]
-      case 1: changed.saving = ["a"]
-      case 2: changed.deleting = ["a"]
-      case 3: changed.isLoading = true
-      case 4: changed.hasLoaded = true
-      case 5: changed.field = "A"
-      case 6: changed.filter = .active
-      case 7: changed.errorMessage = "A"
-      case 8: changed.detail = TodoDetail(id: "a", field: "A")
-      default: changed.waitingLink = "a"
-      }
-      #expect(field.changed(from: TodosState(), to: changed), "field \(index)")
-      #expect(
-        TodosState.observedFields.filter { $0.changed(from: TodosState(), to: changed) }.count == 1, "field \(index)")
-    }
+  @Test func aComputedPartIsToldOnlyWhenItsValueChanges() async {
+    // No list names the parts of a state: the store learns each at its first read, computed ones too.
+    let todos = [Todo(id: "a", title: "A", isDone: true), Todo(id: "b", title: "B")]
+    let store = TodosStore(initialState: TodosState(todos: todos, hasLoaded: true), api: FakeTodosAPI()) { "todo-1" }
+    let visibleReader = Self.watch { _ = store.visibleTodos }
+    let leftReader = Self.watch { _ = store.itemsLeft }
+    await store.send(.fieldEdited("B"))
+    #expect(!visibleReader.isRaised)
+    #expect(!leftReader.isRaised)
+    let filtered = Self.watch { _ = store.visibleTodos }
+    let stillLeft = Self.watch { _ = store.itemsLeft }
+    await store.send(.filterPicked(.active))
+    #expect(filtered.isRaised)
+    #expect(!stillLeft.isRaised, "the filter changes which todos show, not how many are left")
+  }
+
+  @Test func aPartReadForTheFirstTimeAfterChangesIsToldOfTheNextOne() async {
+    let store = TodosStore(initialState: TodosState(hasLoaded: true), api: FakeTodosAPI()) { "todo-1" }
+    await store.send(.fieldEdited("A"))
+    await store.send(.filterPicked(.completed))
+    let filterReader = Self.watch { _ = store.filter }
+    #expect(store.filter == .completed)
+    await store.send(.filterPicked(.all))
+    #expect(filterReader.isRaised)
   }
 
   /// A flag raised when what `read` read changes.

@@ -24,9 +24,4 @@ public struct ProfileState: Equatable, Sendable {
 }
 // snippet.end
 
-extension ProfileState: ObservableState {
-  /// Each stored property, observed on its own by the store (``ObservableState``).
-  public static var observedFields: [any ObservedField<ProfileState>] {
-    [Field(\.profile), Field(\.isLoading), Field(\.errorMessage)]
-  }
-}
+extension ProfileState: ObservableState {}

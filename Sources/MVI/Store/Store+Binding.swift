@@ -8,7 +8,7 @@ extension Store {
   /// The state stays the reducer's: a control never writes it, it sends. The read goes
   /// through the store's dynamic member, so the body that makes the control depends on
   /// that one field (``ObservableState``), and no other change evaluates it again.
-  public func binding<Value>(_ keyPath: KeyPath<State, Value>, send intent: @escaping (Value) -> Intent)
+  public func binding<Value: Equatable>(_ keyPath: KeyPath<State, Value>, send intent: @escaping (Value) -> Intent)
     -> Binding<Value>
   {
     Binding(

@@ -22,21 +22,21 @@ import Observation
 @dynamicMemberLookup
 public final class Store<State: ObservableState, Intent: Sendable, Effect: SideEffect>: Observable {
   /// What the screen shows, whole. Anyone can read it; only ``send(_:)`` changes it.
-  /// Reading it observes every field.
+  /// Reading it observes every change.
   public var state: State {
-    fields.accessAll(registrar, self)
+    parts.accessWhole(registrar, self)
     return current
   }
 
-  /// One field of the state, observed alone: `store.isLoading`.
-  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    fields.access(keyPath, registrar, self)
+  /// One part of the state, observed alone: `store.isLoading`, `store.detail?.field`.
+  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    parts.access(keyPath, registrar, self)
     return current[keyPath: keyPath]
   }
 
   private var current: State
   private let registrar = ObservationRegistrar()
-  private let fields = StateFields(\Store.current)
+  private let parts = ObservedParts(\Store.current)
 
   private let reduce: (inout State, Intent) -> [Effect]
   private let perform: @MainActor (Effect) async -> Intent?
@@ -87,9 +87,9 @@ public final class Store<State: ObservableState, Intent: Sendable, Effect: SideE
 // snippet.end
 
 extension Store {
-  /// Stores `next`, telling the readers of each field that differs from `before`, and only those.
+  /// Stores `next`, telling the readers of each part that differs from `before`, and only those.
   private func commit(_ next: State, replacing before: State) {
-    let changed = fields.changed(from: before, to: next)
+    let changed = parts.changed(from: before, to: next)
     for field in changed { field.willSet(registrar, self) }
     current = next
     for field in changed { field.didSet(registrar, self) }
