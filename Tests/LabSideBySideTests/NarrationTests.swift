@@ -146,10 +146,12 @@ struct NarrationTests {
     before.list.reload(with: [Todo(id: "1", title: "Walk the dog")])
     var after = before
     after.list.reload(with: [Todo(id: "1", title: "Walk the dog", isDone: true)])
-    after.isLoading = true
+    after.load.start()
+    after.field = "Call mom"
     #expect(
       StateChanges.between(before, after, named: "state") == [
-        "state.list.todos: [ ] Walk the dog → [x] Walk the dog", "state.isLoading: false → true",
+        "state.list.todos: [ ] Walk the dog → [x] Walk the dog", "state.load.isLoading: false → true",
+        "state.field: \"\" → \"Call mom\"",
       ])
     #expect(StateChanges.between(before, after, named: "").first?.hasPrefix("list.todos:") == true)
     #expect(

@@ -31,7 +31,15 @@ public enum CompositionRoot {
   public static func makeTodosPresenter(
     repository: any TodoRepository, makeTodoID: @escaping @MainActor () -> Todo.ID
   ) -> TodosPresenter {
-    TodosPresenter(useCases: TodoUseCases(repository: repository), makeTodoID: makeTodoID)
+    TodosPresenter(useCases: makeTodoUseCases(repository: repository), makeTodoID: makeTodoID)
+  }
+
+  /// Every todo use case over `repository`, the one the Todos tab's changes and loads all go through.
+  public static func makeTodoUseCases(repository: any TodoRepository) -> TodoUseCases {
+    TodoUseCases(
+      loadTodos: LoadTodos(repository: repository), addTodo: AddTodo(repository: repository),
+      toggleTodo: ToggleTodo(repository: repository), renameTodo: RenameTodo(repository: repository),
+      deleteTodo: DeleteTodo(repository: repository), clearCompletedTodos: ClearCompletedTodos(repository: repository))
   }
 
   /// The app's links, followed through the presenters its screens use: a second way in, to the same state.

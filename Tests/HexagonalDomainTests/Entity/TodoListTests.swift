@@ -130,3 +130,28 @@ import Testing
     #expect(list.shown == [.buyMilk])
   }
 }
+
+// snippet.hexagonal-test-loading (T1, T6)
+@Suite struct TodoListLoadTests {
+  @Test func whileALoadIsOnItsWayNoChangeStartsAndOpeningLoadsNothing() {
+    var load = TodoListLoad()
+    #expect(load.takesChanges && load.opensWithALoad)
+    load.start()
+    #expect(load.isLoading && !load.takesChanges && !load.opensWithALoad)
+    load.succeed()
+    #expect(!load.isLoading && load.hasLoaded && load.takesChanges && !load.opensWithALoad)
+  }
+
+  @Test func aLoadThatEndsWithNoListKeepsWhetherTheListHasLoaded() {
+    var load = TodoListLoad()
+    load.start()
+    load.stop()
+    #expect(load == TodoListLoad() && load.opensWithALoad, "never loaded: it still hasn't, and opening loads")
+    load.start()
+    load.succeed()
+    load.start()
+    load.stop()
+    #expect(load.hasLoaded && load.takesChanges && !load.opensWithALoad, "a failed reload doesn't undo a load")
+  }
+}
+// snippet.end

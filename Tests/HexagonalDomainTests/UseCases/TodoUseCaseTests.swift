@@ -1,6 +1,6 @@
-// The todo use cases, tested against the port alone: each decides what a change is, then carries out that
-// change and no other (its value comes only from its own decision, so one use case can't perform another's).
-// Lesson 07 reads it; lesson 04 points at it for "the rules live in the domain".
+// The todo use cases' decisions, tested as pure functions: what a change is, and when the rules allow none.
+// Their whole sequences, on a list, are in TodoSequenceTests. Lesson 07 reads it; lesson 04 points at it for
+// "the rules live in the domain".
 
 import HexagonalDomain
 import SharedModel
@@ -22,23 +22,6 @@ import Testing
     #expect(ids.made == 0)
   }
 
-  @Test func decidingStoresNothingAndCallingSavesAtTheEnd() async throws {
-    let repository = SpyTodoRepository(todos: [.walkTheDog])
-    let addTodo = AddTodo(repository: repository)
-    let change = try addTodo.change(titled: "Buy milk", id: { "buy-milk" })
-    #expect(await repository.requests == [])
-    #expect(try await addTodo(change) == .buyMilk)
-    #expect(await repository.requests == [.save(.buyMilk)])
-    #expect(await repository.todos == [.walkTheDog, .buyMilk])
-  }
-
-  @Test func passesTheRepositorysFailureOn() async throws {
-    let repository = SpyTodoRepository()
-    await repository.failEveryRequest()
-    let addTodo = AddTodo(repository: repository)
-    let change = try addTodo.change(titled: "Buy milk", id: { "buy-milk" })
-    await #expect(throws: PortFailure.self) { try await addTodo(change) }
-  }
 }
 
 @Suite struct ToggleTodoTests {
@@ -57,14 +40,6 @@ import Testing
     #expect(toggle.change(Todo.walkTheDog.id, in: list) == nil)
     #expect(toggle.change(Todo.callMom.id, in: list) == nil)
     #expect(toggle.change("no-such-todo", in: list) == nil)
-  }
-
-  @Test func callingItSavesTheToggledTodo() async throws {
-    let repository = SpyTodoRepository(todos: [.buyMilk])
-    let toggleTodo = ToggleTodo(repository: repository)
-    let toggled = try #require(toggleTodo.change(Todo.buyMilk.id, in: TodoList([.buyMilk])))
-    #expect(try await toggleTodo(toggled) == Todo.buyMilk.toggled)
-    #expect(await repository.requests == [.save(Todo.buyMilk.toggled)])
   }
 }
 
@@ -97,14 +72,6 @@ import Testing
       #expect(try rename.change(id, titled: "", in: list) == nil)
     }
   }
-
-  @Test func callingItSavesTheRenamedTodo() async throws {
-    let repository = SpyTodoRepository(todos: [.buyMilk])
-    let renameTodo = RenameTodo(repository: repository)
-    let renamed = try #require(try renameTodo.change(Todo.buyMilk.id, titled: "Buy oat milk", in: TodoList([.buyMilk])))
-    #expect(try await renameTodo(renamed) == Todo(id: Todo.buyMilk.id, title: "Buy oat milk"))
-    #expect(await repository.requests == [.save(Todo(id: Todo.buyMilk.id, title: "Buy oat milk"))])
-  }
 }
 
 @Suite struct DeleteTodoTests {
@@ -121,14 +88,6 @@ import Testing
     #expect(delete.change(Todo.buyMilk.id, in: list) == nil)
     #expect(delete.change("no-such-todo", in: list) == nil)
   }
-
-  @Test func callingItDeletesThatTodoOnly() async throws {
-    let repository = SpyTodoRepository(todos: [.buyMilk, .callMom])
-    let deleteTodo = DeleteTodo(repository: repository)
-    try await deleteTodo(try #require(deleteTodo.change(Todo.callMom.id, in: TodoList([.buyMilk, .callMom]))))
-    #expect(await repository.requests == [.delete([Todo.callMom.id])])
-    #expect(await repository.todos == [.buyMilk])
-  }
 }
 
 @Suite struct ClearCompletedTodosTests {
@@ -141,27 +100,6 @@ import Testing
 
   @Test func nothingDoneMeansNoChange() {
     #expect(ClearCompletedTodos(repository: SpyTodoRepository()).change(in: TodoList([.buyMilk])) == nil)
-  }
-
-  @Test func callingItSendsOneDeletionForAll() async throws {
-    let repository = SpyTodoRepository(todos: [.walkTheDog, .buyMilk, .waterThePlants])
-    let clear = ClearCompletedTodos(repository: repository)
-    try await clear(try #require(clear.change(in: TodoList([.walkTheDog, .buyMilk, .waterThePlants]))))
-    #expect(await repository.requests == [.delete([Todo.walkTheDog.id, Todo.waterThePlants.id])])
-    #expect(await repository.todos == [.buyMilk])
-  }
-}
-
-@Suite struct LoadTodosTests {
-  @Test func itAnswersWhatTheRepositoryHolds() async throws {
-    let repository = SpyTodoRepository(todos: [.walkTheDog, .buyMilk])
-    #expect(try await LoadTodos(repository: repository)() == [.walkTheDog, .buyMilk])
-  }
-
-  @Test func passesTheRepositorysFailureOn() async {
-    let repository = SpyTodoRepository()
-    await repository.failEveryRequest()
-    await #expect(throws: PortFailure.self) { try await LoadTodos(repository: repository)() }
   }
 }
 

@@ -1,10 +1,11 @@
 // TodoUseCases: the todo use cases the Todos tab calls, handed to its presenter together.
-// Lesson 04 reads it with the composition root, which builds them over one repository.
+// Lesson 04 reads it with the composition root, the one place that builds them, over one repository.
 
 import HexagonalDomain
 
-/// Every use case the Todos tab needs, its list and its Todo screen, built over one repository by the
-/// composition root.
+/// Every use case the Todos tab needs, its list and its Todo screen: the presenter's input ports.
+///
+/// The composition root builds them, over one repository; the presentation never sees the repository.
 public struct TodoUseCases: Sendable {
   public var loadTodos: LoadTodos
   public var addTodo: AddTodo
@@ -23,13 +24,5 @@ public struct TodoUseCases: Sendable {
     self.renameTodo = renameTodo
     self.deleteTodo = deleteTodo
     self.clearCompletedTodos = clearCompletedTodos
-  }
-
-  /// Every use case over `repository`.
-  public init(repository: any TodoRepository) {
-    self.init(
-      loadTodos: LoadTodos(repository: repository), addTodo: AddTodo(repository: repository),
-      toggleTodo: ToggleTodo(repository: repository), renameTodo: RenameTodo(repository: repository),
-      deleteTodo: DeleteTodo(repository: repository), clearCompletedTodos: ClearCompletedTodos(repository: repository))
   }
 }

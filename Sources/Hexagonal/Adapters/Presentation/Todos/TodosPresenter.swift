@@ -10,21 +10,27 @@ import SharedModel
 /// The Todos tab, on the presentation side of the hexagon: the list, and the
 /// Todo screen pushed over it.
 ///
-/// The domain decides what a change is and how the list takes it: the use
+/// The domain owns every change and every load, from start to answer: the use
 /// cases decide (a valid title, what a toggle flips, which todos are
-/// completed), the ``TodoList`` entity shows, keeps or undoes it. This adapter
-/// decides what belongs to a screen: the fields, the filter, the loading
-/// indicator, the error line, which Todo screen is pushed, and showing a
-/// change before its answer. Another driving adapter, such as a command line,
-/// would call the same use cases and wait for each answer.
+/// completed, whether the list takes a change at all), and run it on the
+/// ``TodoList`` entity this presenter holds. They tell it what they did through
+/// its output port (``update(_:_:)``), and the presenter presents it: the
+/// fields, the filter, the error line, which Todo screen is pushed. Another
+/// driving adapter, such as a command line, would call the same use cases with
+/// an output of its own.
 // snippet.hexagonal-todos-presenter
 @MainActor
 @Observable
 public final class TodosPresenter {
   // What the screen shows, one observed property per piece, as the presentation side keeps it:
   // a view that reads `field` is drawn again when `field` changes, and only then. Views read
-  // them; only the presenter writes them.
+  // them; the use cases write `list` and `load` through the output port, and the presenter the rest.
   public private(set) var list = TodoList()
+  /// Where the list's loads stand, as the use cases leave it. It is not observed as a whole: the spinner
+  /// reads `isLoading` and the badge `hasLoaded`, and each is drawn again only when its own piece changes.
+  @ObservationIgnored public private(set) var load = TodoListLoad() {
+    didSet { (isLoading, hasLoaded) = (load.isLoading, load.hasLoaded) }
+  }
   public private(set) var isLoading = false
   public private(set) var hasLoaded = false
   public private(set) var field = ""
@@ -46,8 +52,8 @@ public final class TodosPresenter {
   /// Everything the screen shows, as one value (``State``): what a test compares. Reading it reads every piece.
   public var state: State {
     var state = State()
-    (state.list, state.isLoading, state.hasLoaded) = (list, isLoading, hasLoaded)
-    (state.field, state.filter, state.errorMessage) = (field, filter, errorMessage)
+    (state.list, state.load, state.field, state.filter) = (list, load, field, filter)
+    state.errorMessage = errorMessage
     (state.pushedTodo, state.todoField, state.typedSinceSave) = (pushedTodo, todoField, typedSinceSave)
     state.waitingLink = waitingLink
     return state
@@ -55,7 +61,6 @@ public final class TodosPresenter {
 
   private let useCases: TodoUseCases
   private let makeTodoID: @MainActor () -> Todo.ID
-  private let latestRequest = LatestRequest<[Todo]>()
 
   public init(useCases: TodoUseCases, makeTodoID: @escaping @MainActor () -> Todo.ID) {
     self.useCases = useCases
@@ -76,9 +81,8 @@ extension TodosPresenter {
   public struct State: Equatable, Sendable {
     /// The todos, with the changes on their way (the domain's entity).
     public var list = TodoList()
-    public var isLoading = false
-    /// The list has loaded once, so opening again loads nothing (T1).
-    public var hasLoaded = false
+    /// Where the list's loads stand: one on its way, one succeeded (T1).
+    public var load = TodoListLoad()
     public var field = ""
     public var filter = TodosScreen.Filter.all
     /// The error line: the latest failure (T10), shared by the list and the Todo screen (N6).
@@ -97,13 +101,62 @@ extension TodosPresenter {
   }
 }
 
+// MARK: - The output port: what the use cases did, presented
+
+// snippet.hexagonal-todos-presenter-output
+extension TodosPresenter: TodoListOutput {
+  /// The use cases change the list and its load here, and only here; the presenter presents what they did.
+  public func update(
+    _ event: TodoListEvent, list change: ((inout TodoList) -> Void)?, load changeLoad: ((inout TodoListLoad) -> Void)?
+  ) {
+    change?(&list)
+    changeLoad?(&load)
+    switch event {
+    case .loadStarted:
+      errorMessage = nil  // every load clears the error line (T10)
+    case .loaded:
+      // A link that waited for this load looks for its todo among the rows it brought (N8).
+      if let id = waitingLink {
+        waitingLink = nil
+        resolve(id)
+      }
+    case .loadFailed:
+      // The link waited for rows that didn't come; the error line says why (N8, T1).
+      waitingLink = nil
+      errorMessage = UserMessage.todosLoadFailed
+    case .shown(let change):
+      errorMessage = nil  // a gesture that sends clears the error line (T10)
+      present(shown: change)
+    case .undone:
+      // A refused addition takes its todo off the list: a Todo screen showing it closes (N7).
+      if let pushedTodo, list.todo(pushedTodo) == nil { pop() }
+    case .loadStopped, .kept:
+      break
+    }
+  }
+
+  /// What a change showing means for the fields and the Todo screen.
+  private func present(shown change: TodoChange) {
+    switch change {
+    case .add:
+      field = ""  // the todo typed is on the list
+    case .rename(let id, _, let title) where id == pushedTodo:
+      (todoField, typedSinceSave) = (title, false)  // the field shows the title as the rules left it
+    case .remove(let removed) where removed.contains { $0.id == pushedTodo }:
+      pop()  // Delete on the Todo screen closes it at once (N5)
+    case .update, .rename, .remove:
+      break
+    }
+  }
+}
+// snippet.end
+
 // MARK: - Loading
 
 extension TodosPresenter {
   /// The screen appears: loads the list unless it is shown or on its way (T1).
   public func open() async {
-    guard !hasLoaded, !isLoading else { return }
-    await load()
+    await useCases.loadTodos.open(on: self)
   }
 
   /// The tab comes on screen: the list loads as ``open()`` does, if it is the list that shows. A Todo
@@ -115,44 +168,14 @@ extension TodosPresenter {
 
   /// Loads the list again, clearing the error while it loads (T1, T10).
   public func retry() async {
-    await load()
+    await useCases.loadTodos(on: self)
   }
 
   /// The list goes away, closed or covered by a Todo screen: the load in flight stops, quietly (L1),
   /// and a link waiting for it is dropped (N8). Changes go on.
   public func close() {
     waitingLink = nil
-    guard isLoading else { return }
-    latestRequest.cancel()
-    isLoading = false
-  }
-
-  private func load() async {
-    isLoading = true
-    errorMessage = nil
-    guard let answer = await latestRequest.send({ [useCases] in try await useCases.loadTodos() }) else {
-      if Task.isCancelled { isLoading = false }  // the screen went away: no error to show
-      return
-    }
-    isLoading = false
-    switch answer {
-    case .success(let loaded):
-      // Assigned, not changed in place: `@Observable` compares an assigned value with the one it
-      // replaces, so a reload that brings the same todos redraws nothing (T12 keeps them equal).
-      var reloaded = list
-      reloaded.reload(with: loaded)
-      list = reloaded
-      hasLoaded = true
-      // A link that waited for this load looks for its todo among the rows it brought (N8).
-      if let id = waitingLink {
-        waitingLink = nil
-        resolve(id)
-      }
-    case .failure:
-      // The link waited for rows that didn't come; the error line says why (N8, T1).
-      waitingLink = nil
-      errorMessage = UserMessage.todosLoadFailed
-    }
+    useCases.loadTodos.stop(on: self)
   }
 }
 
@@ -169,81 +192,41 @@ extension TodosPresenter {
   }
 }
 
-// MARK: - Changes, shown at once and kept or undone by the answer
-
-// While the list loads, no change starts: it would land on a list about to be
-// replaced (T6). Which changes are allowed otherwise is the use cases' decision.
+// MARK: - Changes: the use cases run them; the presenter says what a refusal means
 
 extension TodosPresenter {
   // snippet.hexagonal-todos-presenter-add (T3)
   public func add() async {
-    guard !isLoading else { return }
-    let new: NewTodo
     do {
-      new = try useCases.addTodo.change(titled: field, id: makeTodoID)
+      guard case .refused(let new) = try await useCases.addTodo(titled: field, id: makeTodoID, on: self) else {
+        return
+      }
+      // Nothing typed is lost: the title comes back only to an empty field.
+      if field.isEmpty { field = new.todo.title }
+      errorMessage = UserMessage.addFailed(new.todo.title)
     } catch {
       errorMessage = error.message
-      return
     }
-    field = ""
-    guard await !send(new.change, { [useCases] in try await useCases.addTodo(new) }) else { return }
-    // Nothing typed is lost: the title comes back only to an empty field.
-    if field.isEmpty { field = new.todo.title }
-    errorMessage = UserMessage.addFailed(new.todo.title)
   }
   // snippet.end
 
   public func toggle(_ id: Todo.ID) async {
-    guard !isLoading, let toggled = useCases.toggleTodo.change(id, in: list) else { return }
-    guard await !send(toggled.change, { [useCases] in try await useCases.toggleTodo(toggled) }) else { return }
+    guard case .refused(let toggled) = await useCases.toggleTodo(id, on: self) else { return }
     errorMessage = UserMessage.updateFailed(toggled.old.title)
   }
 
   // snippet.hexagonal-todos-presenter-delete (T5)
   public func delete(_ id: Todo.ID) async {
-    guard !isLoading, let deleted = useCases.deleteTodo.change(id, in: list) else { return }
-    guard await !send(deleted.change, { [useCases] in try await useCases.deleteTodo(deleted) }) else { return }
+    guard case .refused(let deleted) = await useCases.deleteTodo(id, on: self) else { return }
     errorMessage = UserMessage.deleteFailed(deleted.todo.title)
   }
   // snippet.end
 
   public func clearCompleted() async {
     // Nothing to clear: an ignored gesture, which leaves even the error line alone (T10).
-    guard !isLoading, let cleared = useCases.clearCompletedTodos.change(in: list) else { return }
-    guard await !send(cleared.change, { [useCases] in try await useCases.clearCompletedTodos(cleared) }) else {
-      return
-    }
+    guard case .refused = await useCases.clearCompletedTodos(on: self) else { return }
     errorMessage = UserMessage.clearCompletedFailed
   }
-
-  // snippet.hexagonal-todos-presenter-send (T3, T5, N4)
-  /// Shows `change` at once, runs `perform` (the use case that carries it out), then keeps or undoes it;
-  /// tells whether the server took it.
-  ///
-  /// The use case runs in a task of the presenter's, not the caller's: the
-  /// change is the user's, not the screen's work, so cancelling the caller (the
-  /// screen going away) does not reach it, and its answer still lands (L2).
-  private func send(_ change: TodoChange, _ perform: @escaping @Sendable () async throws -> Void) async -> Bool {
-    list.apply(change)
-    errorMessage = nil
-    let accepted = await Task {
-      do {
-        try await perform()
-        return true
-      } catch {
-        return false
-      }
-    }.value
-    if accepted {
-      list.confirm(change)
-    } else {
-      list.undo(change)
-      // A refused addition takes its todo off the list: a Todo screen showing it closes (N7).
-      if let pushedTodo, list.todo(pushedTodo) == nil { pop() }
-    }
-    return accepted
-  }
-  // snippet.end
 }
 
 // MARK: - The Todo screen, pushed over the list
@@ -273,32 +256,27 @@ extension TodosPresenter {
   }
 
   // snippet.hexagonal-todos-presenter-rename (N4)
-  /// Save: the field becomes the title of the todo shown, everywhere at once (N3, N4).
+  /// Save: the field becomes the title of the todo shown, everywhere at once (N3, N4). Nothing to save
+  /// (a saving todo, or the title it has already) leaves the error line as it is.
   public func saveTitle() async {
-    guard !isLoading, let id = pushedTodo else { return }
-    let renamed: RenamedTodo
+    guard let id = pushedTodo else { return }
     do {
-      // Nil: nothing to save, a saving todo or the title it has already; the error line stays as it is.
-      guard let change = try useCases.renameTodo.change(id, titled: todoField, in: list) else { return }
-      renamed = change
+      guard case .refused(let renamed) = try await useCases.renameTodo(id, titled: todoField, on: self) else {
+        return
+      }
+      // The old title is back on the list; it comes back to the field too, unless the user typed since.
+      if pushedTodo == id, !typedSinceSave { todoField = renamed.old.title }
+      errorMessage = UserMessage.renameFailed(renamed.old.title)
     } catch {
       errorMessage = error.message
-      return
     }
-    todoField = renamed.new.title
-    typedSinceSave = false
-    guard await !send(renamed.change, { [useCases] in try await useCases.renameTodo(renamed) }) else { return }
-    // The old title is back on the list; it comes back to the field too, unless the user typed since.
-    if pushedTodo == id, !typedSinceSave { todoField = renamed.old.title }
-    errorMessage = UserMessage.renameFailed(renamed.old.title)
   }
   // snippet.end
 
-  /// Delete on the Todo screen: the screen closes at once, and the todo goes as from the list (N5, T5).
-  /// A todo the rules keep (T6) keeps its screen open too.
+  /// Delete on the Todo screen: the todo goes as from the list, and its screen closes as it goes (N5,
+  /// T5). A todo the rules keep (T6) keeps its screen open too.
   public func deletePushedTodo() async {
-    guard let id = pushedTodo, useCases.deleteTodo.change(id, in: list) != nil else { return }
-    pop()
+    guard let id = pushedTodo else { return }
     await delete(id)
   }
 

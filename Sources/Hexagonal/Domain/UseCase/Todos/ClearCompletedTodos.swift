@@ -19,9 +19,14 @@ public struct ClearCompletedTodos: Sendable {
     return completed.isEmpty ? nil : ClearedTodos(todos: completed)
   }
 
-  /// Deletes those todos, with one request.
-  public func callAsFunction(_ cleared: ClearedTodos) async throws {
-    try await repository.delete(cleared.todos.map(\.id))
+  /// Takes those todos off `output`'s list at once, and deletes them with one request; what became of
+  /// the deletion, or nil when there is nothing to clear.
+  @MainActor
+  public func callAsFunction(on output: some TodoListOutput) async -> ChangeOutcome<ClearedTodos>? {
+    guard let cleared = output.decide({ change(in: $0) }) else { return nil }
+    let ids = cleared.todos.map(\.id)
+    let accepted = await output.send(cleared.change) { [repository] in try await repository.delete(ids) }
+    return ChangeOutcome(cleared, accepted: accepted)
   }
 }
 // snippet.end

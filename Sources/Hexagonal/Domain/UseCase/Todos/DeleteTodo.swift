@@ -19,9 +19,12 @@ public struct DeleteTodo: Sendable {
     return DeletedTodo(todo: todo)
   }
 
-  /// Deletes that todo, and only it.
-  public func callAsFunction(_ deleted: DeletedTodo) async throws {
-    try await repository.delete([deleted.todo.id])
+  /// Takes the todo `id` off `output`'s list at once, then deletes it: kept, refused, or nil if not allowed.
+  @MainActor
+  public func callAsFunction(_ id: Todo.ID, on output: some TodoListOutput) async -> ChangeOutcome<DeletedTodo>? {
+    guard let deleted = output.decide({ change(id, in: $0) }) else { return nil }
+    let accepted = await output.send(deleted.change) { [repository] in try await repository.delete([deleted.todo.id]) }
+    return ChangeOutcome(deleted, accepted: accepted)
   }
 }
 // snippet.end

@@ -4,12 +4,8 @@
 import SharedModel
 
 // snippet.hexagonal-rename-todo (N4)
-/// Gives a todo a new title (N4).
-///
-/// Like ``ToggleTodo``, it decides the change first (``change(_:titled:in:)``)
-/// and saves it when called, so a screen can show the new title before the
-/// answer. The title passes the same rules as ``AddTodo``'s (T2): no screen
-/// can skip them.
+/// Gives a todo a new title (N4): decided first (``change(_:titled:in:)``), then run on a screen's
+/// list, shown before the answer. The title passes ``AddTodo``'s rules (T2): no screen skips them.
 public struct RenameTodo: Sendable {
   private let repository: any TodoRepository
 
@@ -17,12 +13,9 @@ public struct RenameTodo: Sendable {
     self.repository = repository
   }
 
-  /// The todo `id` with the title `text` means, by the title rules, its done
-  /// mark as it is; or nil when there is nothing to save: the todo must be
-  /// shown with no change on its way (T6), and a title equal to the one it has
-  /// changes nothing.
-  ///
-  /// - Throws: ``TitleError`` when the title breaks a rule (T2), for a todo that can change.
+  /// The todo `id` with the title `text` means and its done mark as it is; or nil when there is nothing
+  /// to save: the todo must be shown with no change on its way (T6), and its own title changes nothing.
+  /// Throws ``TitleError`` when the title breaks a rule (T2), for a todo that can change.
   public func change(_ id: Todo.ID, titled text: String, in list: TodoList) throws(TitleError) -> RenamedTodo? {
     guard list.canChange(id), let todo = list.todo(id) else { return nil }
     let title = try TodoTitle.validate(text)
@@ -32,11 +25,17 @@ public struct RenameTodo: Sendable {
     return RenamedTodo(old: todo, new: renamed)
   }
 
-  /// Saves the renamed todo; the todo as saved.
-  @discardableResult
-  public func callAsFunction(_ renamed: RenamedTodo) async throws -> Todo {
-    try await repository.save(renamed.new)
-    return renamed.new
+  /// Shows the title `text` means on the todo `id` of `output`'s list, and saves it; what became of it,
+  /// or nil when there is nothing to save. A title that breaks a rule throws; nothing shows or is sent.
+  @MainActor
+  public func callAsFunction(
+    _ id: Todo.ID, titled text: String, on output: some TodoListOutput
+  ) async throws(TitleError) -> ChangeOutcome<RenamedTodo>? {
+    guard let renamed = try output.decide({ list throws(TitleError) in try change(id, titled: text, in: list) }) else {
+      return nil
+    }
+    let accepted = await output.send(renamed.change) { [repository] in try await repository.save(renamed.new) }
+    return ChangeOutcome(renamed, accepted: accepted)
   }
 }
 // snippet.end

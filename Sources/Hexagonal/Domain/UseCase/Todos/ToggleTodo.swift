@@ -6,8 +6,8 @@ import SharedModel
 // snippet.hexagonal-toggle-todo
 /// Flips a todo between done and not done.
 ///
-/// Like ``AddTodo``, it decides the change first (``change(_:in:)``) and stores
-/// it when called, so a screen can show the change before the answer.
+/// Like ``AddTodo``, it decides the change first (``change(_:in:)``), and runs
+/// it on a screen's list when called: shown at once, then kept or undone.
 public struct ToggleTodo: Sendable {
   private let repository: any TodoRepository
 
@@ -24,11 +24,13 @@ public struct ToggleTodo: Sendable {
     return ToggledTodo(old: todo, new: toggled)
   }
 
-  /// Saves the flipped todo; the todo as saved.
-  @discardableResult
-  public func callAsFunction(_ toggled: ToggledTodo) async throws -> Todo {
-    try await repository.save(toggled.new)
-    return toggled.new
+  /// Flips the todo `id` on `output`'s list, and saves it; what became of it, or nil when the rules
+  /// allow no change.
+  @MainActor
+  public func callAsFunction(_ id: Todo.ID, on output: some TodoListOutput) async -> ChangeOutcome<ToggledTodo>? {
+    guard let toggled = output.decide({ change(id, in: $0) }) else { return nil }
+    let accepted = await output.send(toggled.change) { [repository] in try await repository.save(toggled.new) }
+    return ChangeOutcome(toggled, accepted: accepted)
   }
 }
 // snippet.end
