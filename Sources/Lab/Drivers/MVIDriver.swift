@@ -17,30 +17,37 @@ enum MVIDriver {
   ) { context in hosted(context, narrator: context.observer(Narrator.self)) }
 
   // snippet.mvi-hosted
-  /// The app with SwiftUI views: its stores over the scripted server, and the root view, which the
-  /// hosted driver plays as a UI test plays an app. Each store tells its transitions to the narrator.
+  /// The app with SwiftUI views: its one store over the scripted server, and the root view, which
+  /// the hosted driver plays as a UI test plays an app. Each transition is told to the narrator as
+  /// the screen's store it concerns sees it.
   static func hosted(_ context: DriverContext, narrator: Narrator?) -> HostedDriver {
     let server = context.server
-    let profileStore = ProfileStore(api: ScriptedServerAPI(server: server, narrator: narrator, store: "ProfileStore"))
-    let todosStore = TodosStore(
-      api: ScriptedServerAPI(server: server, narrator: narrator, store: "TodosStore"), makeTodoID: context.makeTodoID)
+    let store = AppStore(
+      profileAPI: ScriptedServerAPI(server: server, narrator: narrator, store: "ProfileStore"),
+      todosAPI: ScriptedServerAPI(server: server, narrator: narrator, store: "TodosStore"),
+      makeTodoID: context.makeTodoID)
     if let narrator {
-      profileStore.onTransition = tell(narrator, store: "ProfileStore")
-      todosStore.onTransition = tell(narrator, store: "TodosStore")
+      store.onTransition = { intent, before, after in
+        switch intent {
+        case .profile(let intent): tell(narrator, "ProfileStore", intent, before.profile, after.profile)
+        case .todos(let intent): tell(narrator, "TodosStore", intent, before.todos, after.todos)
+        case .tabTapped, .linkOpened: tell(narrator, "AppStore", intent, before, after)
+        }
+      }
     }
-    return HostedDriver(AppView(profile: profileStore, todos: todosStore), server: server, narrator: narrator)
+    return HostedDriver(AppView(store: store), server: server, narrator: narrator)
   }
   // snippet.end
 
-  /// Tells each intent a store receives, from its view or from an effect's answer, and the members of
+  /// Tells an intent a store receives, from its view or from an effect's answer, and the members of
   /// the state it changed, found by reflection.
-  private static func tell<Intent, State>(_ narrator: Narrator, store: String) -> (Intent, State, State) -> Void {
-    { intent, before, after in
-      let sender = narrator.takeViewCall() ?? store
-      narrator.tell(.message(sender, store, "send(.\(StateDiff.describe(intent)))"))
-      for change in StateChanges.between(before, after, named: "state") {
-        narrator.tell(.note(store, change))
-      }
+  private static func tell<Intent, State>(
+    _ narrator: Narrator, _ store: String, _ intent: Intent, _ before: State, _ after: State
+  ) {
+    let sender = narrator.takeViewCall() ?? store
+    narrator.tell(.message(sender, store, "send(.\(StateDiff.describe(intent)))"))
+    for change in StateChanges.between(before, after, named: "state") {
+      narrator.tell(.note(store, change))
     }
   }
 }

@@ -6,60 +6,35 @@ import ScreenContract
 import SharedModel
 
 // snippet.mvi-app-view
-/// The app as SwiftUI shows it: a `TabView` with the Profile tab and the Todos tab,
-/// which carries the badge (S1), and `onOpenURL` turning links into intents (``AppLinks``).
+/// The app as SwiftUI shows it: a `TabView` with the Profile tab and the Todos tab, which carries
+/// the badge (S1), and `onOpenURL` turning links into intents, all over the app's one store.
 ///
-/// The stores are the app's, made once and handed in: they outlive every view that shows
-/// them. The tab on screen is the one piece of navigation no store holds: it is this
-/// view's `@State`, which lives as long as the app's root does.
+/// The store is the app's, made once and handed in: it outlives every view that shows it. Each
+/// screen's view gets the store scoped to its screen; the tab on screen is the app's state, read
+/// from the store and written by sending intents, as every other piece of navigation.
 public struct AppView: View {
-  /// The app's two tabs.
-  public enum Tab: Hashable, Sendable {
-    case profile, todos
-  }
+  let store: AppStore
 
-  let profile: ProfileStore
-  let todos: TodosStore
-  @State private var tab: Tab
-
-  public init(profile: ProfileStore, todos: TodosStore, tab: Tab = .profile) {
-    self.profile = profile
-    self.todos = todos
-    _tab = State(initialValue: tab)
+  public init(store: AppStore) {
+    self.store = store
   }
 
   public var body: some View {
-    TabView(selection: Binding(get: { tab }, set: select)) {
-      ProfileView(store: profile)
+    let todos: TodosStore = store.scope(state: \.todos, intent: AppIntent.todos)
+    TabView(selection: store.binding(\.tab, send: AppIntent.tabTapped)) {
+      ProfileView(store: store.scope(state: \.profile, intent: AppIntent.profile))
         .tabItem { Label("Profile", systemImage: "person").accessibilityIdentifier(AccessibilityID.Tab.profile) }
-        .tag(Tab.profile)
+        .tag(AppState.Tab.profile)
       TodosTab(store: todos)
         .tabItem { Label("Todos", systemImage: "checklist").accessibilityIdentifier(AccessibilityID.Tab.todos) }
-        .tag(Tab.todos)
+        .tag(AppState.Tab.todos)
         // Read field by field, so that typing, which changes `field` alone, does not evaluate this body.
         .badge(todos.hasLoaded ? Text("\(TodosState.left(todos.todos, deleting: todos.deleting))") : nil)
     }
     .onOpenURL { url in
-      // A link the app knows selects its tab, then becomes intents; any other changes nothing (N8).
-      guard let link = AppLinks.link(url) else { return }
-      let target = link == .profile ? Tab.profile : .todos
-      let appears = target != tab
-      tab = target
-      let links = AppLinks(profile: profile, todos: todos)
-      Task { await links.open(link, screenAppears: appears) }
-    }
-  }
-
-  /// A tap on a tab. Tapping the tab already on screen opens its screen again: its view stays, so
-  /// no `.task` starts, and the appearance is sent as the intent it is (P1, P2, T1).
-  private func select(_ tapped: Tab) {
-    guard tapped == tab else {
-      tab = tapped
-      return
-    }
-    switch tapped {
-    case .profile: Task { await profile.send(.viewAppeared) }
-    case .todos: Task { await todos.send(.viewAppeared) }
+      // A link the app knows becomes the app's intent; any other changes nothing (N8).
+      guard let link = AppStore.link(url) else { return }
+      Task { await store.send(.linkOpened(link)) }
     }
   }
 }

@@ -15,7 +15,7 @@ extension Store {
       get: { self[dynamicMember: keyPath] },
       set: { value in
         // The edit is applied before the binding returns; the effects it asks for, if any, start.
-        for effect in self.apply(intent(value)) { _ = self.run(effect) }
+        self.applyNow(intent(value))
       })
   }
 }

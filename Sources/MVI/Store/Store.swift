@@ -40,6 +40,10 @@ public final class Store<State: ObservableState, Intent: Sendable, Effect: SideE
 
   private let reduce: (inout State, Intent) -> [Effect]
   private let perform: @MainActor (Effect) async -> Intent?
+  /// For a store scoped from another (``scope(state:intent:)``): the store its intents go to.
+  private var parent: (send: (Intent) async -> Void, applyNow: (Intent) -> Void)?
+  /// The stores scoped from this one, each told of every change to its part of the state.
+  private var children: [AnyKeyPath: (store: AnyObject, mirror: (State) -> Void)] = [:]
   /// The tasks running under each cancel id, by the number each was started with.
   private var running: [Effect.CancelID: [Int: Task<Void, Never>]] = [:]
   private var started = 0
@@ -64,6 +68,10 @@ public final class Store<State: ObservableState, Intent: Sendable, Effect: SideE
   /// await it. Cancelling the caller cancels the screen's own work (effects with a cancel id, such
   /// as a load); the user's changes go on, and the caller still waits for them.
   public func send(_ intent: Intent) async {
+    if let parent {
+      await parent.send(intent)
+      return
+    }
     let work = apply(intent).compactMap { effect in run(effect).map { (effect: effect, task: $0) } }
     await withTaskCancellationHandler {
       for effect in work { await effect.task.value }
@@ -87,14 +95,50 @@ public final class Store<State: ObservableState, Intent: Sendable, Effect: SideE
 // snippet.end
 
 extension Store {
-  /// Stores `next`, telling the readers of each part that differs from `before`, and only those.
+  /// Stores `next`, telling the readers of each part that differs from `before`, and only those,
+  /// and each store scoped from this one of its own part.
   private func commit(_ next: State, replacing before: State) {
     let changed = parts.changed(from: before, to: next)
     for field in changed { field.willSet(registrar, self) }
     current = next
     for field in changed { field.didSet(registrar, self) }
+    for child in children.values { child.mirror(next) }
+  }
+
+  /// Applies `intent` and starts the effects it asks for, with no suspension: what a control's
+  /// binding does (``binding(_:send:)``). A scoped store hands it to the store it was scoped from.
+  func applyNow(_ intent: Intent) {
+    if let parent {
+      parent.applyNow(intent)
+      return
+    }
+    for effect in apply(intent) { _ = run(effect) }
   }
 }
+
+// snippet.mvi-store-scope
+extension Store {
+  /// A store for one part of this store's state, as The Composable Architecture's
+  /// `store.scope(state:action:)` makes one: it reads the part `path`, and sends each of its intents
+  /// here, wrapped by `intent`. A feature's view takes it as it would take a store of its own.
+  ///
+  /// It decides nothing and runs no effect: this store's reducer and effects do, and it hears each
+  /// change of its part, field by field, as this store does. Made once per part, and kept.
+  public func scope<ChildState: ObservableState, ChildIntent: Sendable, ChildEffect: SideEffect>(
+    state path: KeyPath<State, ChildState>, intent embed: @escaping (ChildIntent) -> Intent
+  ) -> Store<ChildState, ChildIntent, ChildEffect> {
+    if let child = children[path]?.store as? Store<ChildState, ChildIntent, ChildEffect> { return child }
+    let child = Store<ChildState, ChildIntent, ChildEffect>(
+      initialState: current[keyPath: path], reduce: { _, _ in [] }, perform: { _ in nil })
+    child.parent = (
+      send: { [unowned self] intent in await self.send(embed(intent)) },
+      applyNow: { [unowned self] intent in self.applyNow(embed(intent)) }
+    )
+    children[path] = (child, { [unowned child] state in child.commit(state[keyPath: path], replacing: child.current) })
+    return child
+  }
+}
+// snippet.end
 
 extension Store {
   /// Carries out `effect`: a cancellation at once, any other work in a task of its own,

@@ -75,11 +75,9 @@ public struct TodosState: Equatable, Sendable {
 // snippet.end
 
 // snippet.mvi-todo-detail
-/// The Todo screen's own state: which todo it shows, and its text field.
-///
-/// It holds no copy of the todo. The screen shows the todo from ``TodosState/todos``,
-/// the one list, so a change made on either screen, and the server's answer to
-/// it, show on both at once (N3): the Todo screen is scoped from its parent's state.
+/// The Todo screen's own state: which todo it shows, and its text field. It holds no copy of the
+/// todo: the screen reads it from ``TodosState/todos``, the one list, so a change made on either
+/// screen, and its answer, show on both at once (N3).
 public struct TodoDetail: Equatable, Sendable {
   /// The todo shown.
   public var id: Todo.ID

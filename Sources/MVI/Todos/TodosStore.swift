@@ -16,26 +16,30 @@ extension TodosStore {
     self.init(
       initialState: initialState,
       reduce: { state, intent in TodosReducer.reduce(&state, intent, newTodoID: makeTodoID) },
-      // snippet.mvi-todos-store-perform (T3, T5, N4)
-      perform: { effect in
-        switch effect {
-        case .fetchTodos:
-          return .todosAnswered(await Result { try await api.fetchTodos() })
-        case .cancel:
-          return nil  // The store cancels the work itself; a cancellation never reaches here.
-        case .saveNew(let todo):
-          return .addAnswered(todo, await Result { try await api.save(todo) })
-        case .saveToggled(let todo):
-          return .toggleAnswered(todo, await Result { try await api.save(todo) })
-        case .saveRenamed(let todo, let oldTitle):
-          return .renameAnswered(todo, oldTitle: oldTitle, await Result { try await api.save(todo) })
-        case .delete(let todo):
-          return .deleteAnswered(todo, await Result { try await api.delete([todo.id]) })
-        case .deleteCompleted(let todos):
-          return .clearCompletedAnswered(todos, await Result { try await api.delete(todos.map(\.id)) })
-        }
+      perform: Self.perform(api: api))
+  }
+
+  /// How each Todos effect is done over `api`: the call, and the intent that carries its answer.
+  public static func perform(api: any TodosAPI) -> @MainActor (TodosEffect) async -> TodosIntent? {
+    // snippet.mvi-todos-store-perform (T3, T5, N4)
+    { effect in
+      switch effect {
+      case .fetchTodos:
+        return .todosAnswered(await Result { try await api.fetchTodos() })
+      case .cancel:
+        return nil  // The store cancels the work itself; a cancellation never reaches here.
+      case .saveNew(let todo):
+        return .addAnswered(todo, await Result { try await api.save(todo) })
+      case .saveToggled(let todo):
+        return .toggleAnswered(todo, await Result { try await api.save(todo) })
+      case .saveRenamed(let todo, let oldTitle):
+        return .renameAnswered(todo, oldTitle: oldTitle, await Result { try await api.save(todo) })
+      case .delete(let todo):
+        return .deleteAnswered(todo, await Result { try await api.delete([todo.id]) })
+      case .deleteCompleted(let todos):
+        return .clearCompletedAnswered(todos, await Result { try await api.delete(todos.map(\.id)) })
       }
-      // snippet.end
-    )
+    }
+    // snippet.end
   }
 }

@@ -201,7 +201,8 @@ import Testing
   @Test func theTodosTabCarriesTheBadgeOnceTheListLoaded() async {
     let profiles = FakeProfileAPI()
     let api = FakeTodosAPI()
-    let root = AppView(profile: ProfileStore(api: profiles), todos: TodosStore(api: api) { "todo-1" }, tab: .todos)
+    let root = AppView(
+      store: AppStore(initialState: AppState(tab: .todos), profileAPI: profiles, todosAPI: api) { "todo-1" })
     let app = await HostedViews(root, server: api.server)
     #expect(app.element(AccessibilityID.Tab.todos)?.badge == nil)
     await api.fetches.answer(1, with: .success([.callMom, .walkTheDog, .buyMilk]))
@@ -215,12 +216,12 @@ import Testing
     let profiles = FakeProfileAPI()
     profiles.fetches.answerEveryRequest(with: .success(.ada))
     let api = FakeTodosAPI()
-    let todos = TodosStore(api: api) { "todo-1" }
-    let app = await HostedViews(AppView(profile: ProfileStore(api: profiles), todos: todos), server: api.server)
+    let store = AppStore(profileAPI: profiles, todosAPI: api) { "todo-1" }
+    let app = await HostedViews(AppView(store: store), server: api.server)
     let link = try #require(URL(string: "archlab://todos/\(Todo.callMom.id.rawValue)"))
     await app.play { app.host.openURL(link) }
     #expect(app.element(AccessibilityID.Tab.todos)?.isSelected == true)
-    #expect(todos.waitingLink == Todo.callMom.id, "N8: the link waits for the load")
+    #expect(store.state.todos.waitingLink == Todo.callMom.id, "N8: the link waits for the load")
     await api.fetches.answer(1, with: .success([.buyMilk, .callMom]))
     await app.host.settle()
     #expect(app.element(AccessibilityID.Todo.screen)?.isOnScreen == true)
@@ -229,7 +230,7 @@ import Testing
 
   @Test func tappingTheTabOnScreenOpensItsScreenAgain() async {
     let profiles = FakeProfileAPI()
-    let root = AppView(profile: ProfileStore(api: profiles), todos: TodosStore(api: FakeTodosAPI()) { "todo-1" })
+    let root = AppView(store: AppStore(profileAPI: profiles, todosAPI: FakeTodosAPI()) { "todo-1" })
     let app = await HostedViews(root, server: profiles.server)
     await profiles.fetches.answer(1, with: .failure(ServerDown()))
     await app.host.settle()
@@ -247,11 +248,10 @@ import Testing
     profiles.fetches.answerEveryRequest(with: .success(.ada))
     let api = FakeTodosAPI()
     api.fetches.answerEveryRequest(with: .success([.buyMilk]))
-    let todos = TodosStore(api: api) { "todo-1" }
-    let app = await HostedViews(
-      AppView(profile: ProfileStore(api: profiles), todos: todos, tab: .todos), server: api.server)
+    let store = AppStore(initialState: AppState(tab: .todos), profileAPI: profiles, todosAPI: api) { "todo-1" }
+    let app = await HostedViews(AppView(store: store), server: api.server)
     await app.play { try app.host.tap(AccessibilityID.Todos.rowShow, in: TodosViewTests.row(Todo.buyMilk.id)) }
-    #expect(todos.detail != nil)
+    #expect(store.state.todos.detail != nil)
     await app.play { try app.host.tap(AccessibilityID.Tab.profile) }
     await app.play { try app.host.setOnScreen(false) }
     await app.play { try app.host.setOnScreen(true, showing: AccessibilityID.Tab.todos) }
@@ -260,6 +260,6 @@ import Testing
     var popped = false
     await app.play { popped = app.host.goBack() }
     #expect(popped)
-    #expect(todos.detail == nil)
+    #expect(store.state.todos.detail == nil)
   }
 }

@@ -7,8 +7,8 @@ import LabServer
 import MVI
 import SharedModel
 
-/// MVI's app, views and stores as they are, played through what it renders, except for one line of
-/// its Todos store.
+/// MVI's app, views and store as they are, played through what it renders, except for one line of
+/// its reducer.
 @MainActor
 enum StaleListDriver {
   static let architecture = Architecture.app(
@@ -16,15 +16,33 @@ enum StaleListDriver {
   ) { context in
     let server = context.server
     let makeTodoID = context.makeTodoID
-    let todos = TodosStore(
-      initialState: TodosState(),
+    return app(server: server, makeTodoID: makeTodoID) { effect in await perform(effect, server: server) }
+  }
+
+  /// MVI's app over `server`, except that the Todos screen's cancellations are dropped, so every load
+  /// runs to its end and every answer is applied when it arrives, old or new; `performTodos` does the
+  /// Todos screen's effects.
+  static func app(
+    server: ScriptedServer, makeTodoID: @escaping @MainActor () -> Todo.ID,
+    performTodos: @escaping @MainActor (TodosEffect) async -> TodosIntent?
+  ) -> AppView {
+    let performProfile = ProfileStore.perform(api: ServerAPI(server: server))
+    let store = AppStore(
+      initialState: AppState(),
       reduce: { state, intent in
-        // The bug: the reducer's cancellations are dropped, so every load runs to its end and
-        // every answer is applied when it arrives, old or new.
-        TodosReducer.reduce(&state, intent, newTodoID: makeTodoID).filter { $0.cancels == nil }
+        // The bug: the Todos reducer's cancellations never reach the store.
+        AppReducer.reduce(&state, intent, newTodoID: makeTodoID).filter { effect in
+          guard case .todos(let todos) = effect else { return true }
+          return todos.cancels == nil
+        }
       },
-      perform: { effect in await perform(effect, server: server) })
-    return AppView(profile: ProfileStore(api: ServerAPI(server: server)), todos: todos)
+      perform: { effect in
+        switch effect {
+        case .profile(let effect): await performProfile(effect).map(AppIntent.profile)
+        case .todos(let effect): await performTodos(effect).map(AppIntent.todos)
+        }
+      })
+    return AppView(store: store)
   }
 
   /// What MVI's TodosStore does for each effect. The stretch's broken store calls it too.

@@ -58,21 +58,15 @@ enum SupersededErrorDriver {
     let server = context.server
     let makeTodoID = context.makeTodoID
     let loads = LoadCounter()
-    let todos = TodosStore(
-      initialState: TodosState(),
-      reduce: { state, intent in
-        TodosReducer.reduce(&state, intent, newTodoID: makeTodoID).filter { $0.cancels == nil }
-      },
-      perform: { effect in
-        guard effect == .fetchTodos else { return await StaleListDriver.perform(effect, server: server) }
-        let load = loads.start()
-        let answer = await outcome { try await server.fetchTodos() }
-        // The bug: an old list is dropped, as latest wins asks, but an old failure lands.
-        let isOld = loads.latest != load
-        if case .success = answer, isOld { return nil }
-        return .todosAnswered(answer)
-      })
-    return AppView(profile: ProfileStore(api: ServerAPI(server: server)), todos: todos)
+    return StaleListDriver.app(server: server, makeTodoID: makeTodoID) { effect in
+      guard effect == .fetchTodos else { return await StaleListDriver.perform(effect, server: server) }
+      let load = loads.start()
+      let answer = await outcome { try await server.fetchTodos() }
+      // The bug: an old list is dropped, as latest wins asks, but an old failure lands.
+      let isOld = loads.latest != load
+      if case .success = answer, isOld { return nil }
+      return .todosAnswered(answer)
+    }
   }
 }
 
