@@ -138,8 +138,11 @@ import Testing
     #expect(load.takesChanges && load.opensWithALoad)
     load.start()
     #expect(load.isLoading && !load.takesChanges && !load.opensWithALoad)
+    #expect(!load.isSettled, "a link waits for this load")
     load.succeed()
-    #expect(!load.isLoading && load.hasLoaded && load.takesChanges && !load.opensWithALoad)
+    #expect(!load.isLoading && load.hasLoaded && load.takesChanges && !load.opensWithALoad && load.isSettled)
+    load.start()
+    #expect(!load.isSettled, "a reload on its way: a link waits for it")
   }
 
   @Test func aLoadThatEndsWithNoListKeepsWhetherTheListHasLoaded() {

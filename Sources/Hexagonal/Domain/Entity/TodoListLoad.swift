@@ -29,6 +29,12 @@ public struct TodoListLoad: Equatable, Sendable {
     !hasLoaded && !isLoading
   }
 
+  /// Whether the list stands as the server keeps it: a load has succeeded and none is on its way to
+  /// replace it. A link to a todo opens at once only then (N8).
+  public var isSettled: Bool {
+    hasLoaded && !isLoading
+  }
+
   /// A load starts.
   public mutating func start() {
     isLoading = true

@@ -318,7 +318,7 @@ extension TodosPresenter {
   /// way; else the list opens as ``open()`` does, or as the `appearing` tab opens it, and the link waits
   /// for the load (N8).
   public func openTodo(_ id: Todo.ID, appearing: Bool) async {
-    if hasLoaded, !isLoading {
+    if load.isSettled {
       resolve(id)
       return
     }
