@@ -104,6 +104,18 @@ import Testing
 
   @Test func whatIsNotAComparisonIsLeftToTheCaller() {
     #expect(FailureText(labels: english, verbose: false).lines("isDone") == nil)
+    #expect(FailureText(labels: english, verbose: false).lines("save #1 was never answered") == nil)
+  }
+
+  @Test func aConditionIsShownAsTheTestWroteItThenTrueAboveFalse() {
+    let message = "(source.fetches → TestSupport.HeldEndpoint<(), SharedModel.Profile>).wasCancelled(1)"
+    #expect(
+      FailureText(labels: english, verbose: false).lines(message) == [
+        "`source.fetches.wasCancelled(1)`", "expected: true", "got:      false",
+      ])
+    let french = FailureText(labels: CourseWords(language: .fr).failureLabels, verbose: false)
+    #expect(french.lines("!(list → [1, 2]).isEmpty")?.last == "obtenu\u{A0}:  faux")
+    #expect(FailureText.asWritten("!(list → [1, (2)]).isEmpty && (a → f(1)).b(c)") == "!list.isEmpty && a.b(c)")
   }
 }
 
@@ -156,6 +168,7 @@ import Testing
     let text = FailureText(labels: words.failureLabels, verbose: false)
     let lines =
       (text.lines(#"(state.itemsLeft → 2) == 1"#) ?? []) + (text.lines(#"(todos → [1, 2]) == [1, 3]"#) ?? [])
+      + (text.lines("(source.fetches → HeldEndpoint<(), Profile>).wasCancelled(1)") ?? [])
       + [
         words.doesNotCompile("01-title-rules"), words.fixTheFirstError, words.crashed("signal 11"), words.aCrashIs,
         words.didNotRun("01"), words.noCheckRan("01"), words.passesButFailed(1), words.somePass(1, 7, readme: "R"),

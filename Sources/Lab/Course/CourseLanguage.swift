@@ -161,10 +161,11 @@ struct CourseWords {
     language == .fr
       ? FailureText.Labels(
         wanted: "attendu\u{A0}:", got: "obtenu\u{A0}: ", not: "pas\u{A0}:    ", missing: "manque\u{A0}:",
-        extra: "en trop\u{A0}:", nothing: "rien (nil)", aValue: "une valeur, pas nil")
+        extra: "en trop\u{A0}:", nothing: "rien (nil)", aValue: "une valeur, pas nil", isTrue: "vrai",
+        isFalse: "faux")
       : FailureText.Labels(
         wanted: "expected:", got: "got:     ", not: "not:     ", missing: "missing:", extra: "extra:  ",
-        nothing: "nothing (nil)", aValue: "a value, not nil")
+        nothing: "nothing (nil)", aValue: "a value, not nil", isTrue: "true", isFalse: "false")
   }
 
   /// The sentences the tests' support and Swift Testing write, said in the learner's language and

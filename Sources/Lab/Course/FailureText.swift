@@ -22,6 +22,9 @@ struct FailureText {
     /// `nil` said in words, and what a check that refuses `nil` wants.
     var nothing: String
     var aValue: String
+    /// What a condition checked (`#expect(list.isEmpty)`) should have been, and was.
+    var isTrue: String
+    var isFalse: String
   }
 
   var labels: Labels
@@ -33,7 +36,7 @@ struct FailureText {
   /// The lines for `message` (Swift Testing's, without `Expectation failed: `); nil when it is not a
   /// comparison this knows how to say better.
   func lines(_ message: String) -> [String]? {
-    guard let (left, operation, right) = Self.comparison(message) else { return nil }
+    guard let (left, operation, right) = Self.comparison(message) else { return condition(message) }
     let (gave, wants) = (Self.value(of: left), Self.value(of: right))
     if operation == "!=" {
       // A check that refuses nil wants a value, whatever it is.
@@ -50,6 +53,45 @@ struct FailureText {
       }
     }
     return pair(clean(wants, cut: false), clean(gave, cut: false))
+  }
+
+  /// A condition that should have held, `(source.fetches → HeldEndpoint<…>).wasCancelled(1)`: the
+  /// condition as the test wrote it, in code, then "expected: true" above "got: false"; nil for a
+  /// message with no value Swift Testing filled in (a bare name, or a sentence).
+  private func condition(_ message: String) -> [String]? {
+    guard message.contains(" → "), !message.contains("\n") else { return nil }
+    return ["`\(Self.asWritten(message))`", "\(wanted) \(labels.isTrue)", "\(got) \(labels.isFalse)"]
+  }
+
+  /// `message` with each `(expression → value)` Swift Testing filled in put back as `expression`.
+  static func asWritten(_ message: String) -> String {
+    var result = ""
+    var rest = Substring(message)
+    while let open = rest.firstIndex(of: "(") {
+      result += rest[..<open]
+      var depth = 0
+      var close = open
+      for index in rest[open...].indices {
+        if rest[index] == "(" { depth += 1 }
+        if rest[index] == ")" { depth -= 1 }
+        if depth == 0 {
+          close = index
+          break
+        }
+      }
+      guard depth == 0 else {
+        result += rest[open...]
+        return result
+      }
+      let inside = rest[rest.index(after: open)..<close]
+      if let arrow = inside.range(of: " → ") {
+        result += asWritten(String(inside[..<arrow.lowerBound]))
+      } else {
+        result += "(" + asWritten(String(inside)) + ")"
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
   }
 
   /// "expected" above "got", both cut alike so that where they first differ stays in view.
