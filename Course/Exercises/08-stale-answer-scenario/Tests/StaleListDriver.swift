@@ -45,33 +45,30 @@ enum StaleListDriver {
     return AppView(store: store)
   }
 
-  /// What MVI's TodosStore does for each effect. The stretch's broken store calls it too.
+  /// What MVI's TodosStore does for each effect, over the scripted server. The stretch's broken store calls it too.
   static func perform(_ effect: TodosEffect, server: ScriptedServer) async -> TodosIntent? {
-    switch effect {
-    case .fetchTodos:
-      return .todosAnswered(await outcome { try await server.fetchTodos() })
-    case .cancel:
-      return nil
-    case .saveNew(let todo):
-      return .addAnswered(todo, await outcome { try await server.save(todo) })
-    case .saveToggled(let todo):
-      return .toggleAnswered(todo, await outcome { try await server.save(todo) })
-    case .saveRenamed(let todo, let oldTitle):
-      return .renameAnswered(todo, oldTitle: oldTitle, await outcome { try await server.save(todo) })
-    case .delete(let todo):
-      return .deleteAnswered(todo, await outcome { try await server.delete([todo.id]) })
-    case .deleteCompleted(let todos):
-      return .clearCompletedAnswered(todos, await outcome { try await server.delete(todos.map(\.id)) })
-    }
+    await TodosStore.perform(api: ServerAPI(server: server))(effect)
   }
 }
 
-/// The scripted server as MVI's ProfileAPI.
-struct ServerAPI: ProfileAPI {
+/// The scripted server as MVI's ProfileAPI and TodosAPI.
+struct ServerAPI: ProfileAPI, TodosAPI {
   let server: ScriptedServer
 
   func fetchProfile() async throws -> Profile {
     try await server.fetchProfile()
+  }
+
+  func fetchTodos() async throws -> [Todo] {
+    try await server.fetchTodos()
+  }
+
+  func save(_ todo: Todo) async throws {
+    try await server.save(todo)
+  }
+
+  func delete(_ ids: [Todo.ID]) async throws {
+    try await server.delete(ids)
   }
 }
 
