@@ -142,8 +142,8 @@ extension CompareTests {
     let byName = Dictionary(uniqueKeysWithValues: comparison.architectures.map { ($0.name, $0) })
     // The routers and the presenter's pushed todo are state: the screens on top are drawn from them.
     #expect(byName["MVVM"]?.stateWriters.filter { $0.hasPrefix("TodosRouter.") }.count ?? 0 >= 5)
-    #expect(byName["Hexagonal"]?.stateProperties.contains("TodosPresenter.pushedTodo") == true)
-    #expect(byName["Hexagonal"]?.stateWriters.contains("TodosPresenter.push") == true)
+    #expect(byName["Hexagonal"]?.stateProperties.contains("TodosNavigator.top") == true)
+    #expect(byName["Hexagonal"]?.stateWriters.contains("TodosNavigator.push") == true)
     #expect(byName["MV"]?.stateProperties.contains("Router.path") == true)
     #expect(byName["MVI"]?.stateWriters.contains("TodosReducer.openTodo") == true)
   }

@@ -12,12 +12,12 @@ import SharedModel
 #endif
 
 // snippet.hexagonal-composition-root
-/// Builds the app's two presenters from output-port adapters, and its root
-/// view over them, with the deep-link adapter beside the views.
+/// Builds the app's presenters from output-port adapters, and its root view
+/// over them, with the deep-link adapter beside the views.
 ///
 /// It is the only code that knows the use cases and the adapters at once. The
 /// presenters see use cases, the use cases see ports, and the two ways in,
-/// the views and the deep-link adapter, see presenters. The app keeps the
+/// the views and the deep-link adapter, see presenters and navigation. The app keeps the
 /// presenters for as long as it runs, so a screen that closes and opens again
 /// finds its state as it left it.
 @MainActor
@@ -27,11 +27,22 @@ public enum CompositionRoot {
     ProfilePresenter(loadProfile: LoadProfile(gateway: gateway))
   }
 
-  /// The Todos screen's presenter, keeping todos in `repository` and giving new ones ids from `makeTodoID`.
-  public static func makeTodosPresenter(
+  /// The Todos tab, keeping todos in `repository` and giving new ones ids from `makeTodoID`: the list's
+  /// presenter, and the navigator that pushes a Todo screen's presenter over it.
+  public static func makeTodosNavigator(
     repository: any TodoRepository, makeTodoID: @escaping @MainActor () -> Todo.ID
-  ) -> TodosPresenter {
-    TodosPresenter(useCases: makeTodoUseCases(repository: repository), makeTodoID: makeTodoID)
+  ) -> TodosNavigator {
+    makeTodosNavigator(useCases: makeTodoUseCases(repository: repository), makeTodoID: makeTodoID)
+  }
+
+  /// The Todos tab over `useCases`: both screens' presenters call the same use cases, on the one list.
+  public static func makeTodosNavigator(
+    useCases: TodoUseCases, makeTodoID: @escaping @MainActor () -> Todo.ID
+  ) -> TodosNavigator {
+    let list = TodosPresenter(useCases: useCases, makeTodoID: makeTodoID)
+    return TodosNavigator(list: list) { id in
+      TodoPresenter(id: id, todos: list, renameTodo: useCases.renameTodo)
+    }
   }
 
   /// Every todo use case over `repository`, the one the Todos tab's changes and loads all go through.
@@ -47,8 +58,8 @@ public enum CompositionRoot {
     DeepLinkAdapter(tabs: tabs)
   }
 
-  /// The app's root view over its two presenters: the tabs, and the links handed to the deep-link adapter.
-  public static func makeAppView(profile: ProfilePresenter, todos: TodosPresenter) -> AppView {
+  /// The app's root view over its two tabs: the tab bar, and the links handed to the deep-link adapter.
+  public static func makeAppView(profile: ProfilePresenter, todos: TodosNavigator) -> AppView {
     let tabs = TabsPresenter(profile: profile, todos: todos)
     return AppView(tabs: tabs, links: makeDeepLinkAdapter(tabs: tabs))
   }
@@ -60,21 +71,21 @@ extension CompositionRoot {
     makeProfilePresenter(gateway: HTTPProfileGateway(baseURL: baseURL, session: session))
   }
 
-  /// The Todos screen's presenter over the REST server at `baseURL`. New todos get a random UUID.
-  public static func makeTodosPresenter(serverAt baseURL: URL, session: URLSession = .shared) -> TodosPresenter {
-    makeTodosPresenter(repository: HTTPTodoRepository(baseURL: baseURL, session: session), makeTodoID: makeRandomTodoID)
+  /// The Todos tab over the REST server at `baseURL`. New todos get a random UUID.
+  public static func makeTodosNavigator(serverAt baseURL: URL, session: URLSession = .shared) -> TodosNavigator {
+    makeTodosNavigator(repository: HTTPTodoRepository(baseURL: baseURL, session: session), makeTodoID: makeRandomTodoID)
   }
 
   /// The app over the REST server at `baseURL`.
   public static func makeAppView(serverAt baseURL: URL, session: URLSession = .shared) -> AppView {
     makeAppView(
       profile: makeProfilePresenter(serverAt: baseURL, session: session),
-      todos: makeTodosPresenter(serverAt: baseURL, session: session))
+      todos: makeTodosNavigator(serverAt: baseURL, session: session))
   }
 
-  /// The Todos screen's presenter over a JSON file, for working with no server at all.
-  public static func makeTodosPresenter(fileAt fileURL: URL) -> TodosPresenter {
-    makeTodosPresenter(repository: JSONFileTodoRepository(fileURL: fileURL), makeTodoID: makeRandomTodoID)
+  /// The Todos tab over a JSON file, for working with no server at all.
+  public static func makeTodosNavigator(fileAt fileURL: URL) -> TodosNavigator {
+    makeTodosNavigator(repository: JSONFileTodoRepository(fileURL: fileURL), makeTodoID: makeRandomTodoID)
   }
 
   private static func makeRandomTodoID() -> Todo.ID {

@@ -32,20 +32,22 @@ enum HexagonalDriver {
     let server = context.server
     let profile = CompositionRoot.makeProfilePresenter(
       gateway: ScriptedServerProfileGateway(server: server, narrator: narrator))
-    let repository = { (useCase: String) in
-      ScriptedServerTodoRepository(server: server, narrator: narrator, useCase: useCase)
+    let repository = { (useCase: String, caller: String) in
+      ScriptedServerTodoRepository(server: server, narrator: narrator, caller: caller, useCase: useCase)
     }
+    let list = "TodosPresenter"
     let useCases = TodoUseCases(
-      loadTodos: LoadTodos(repository: repository("LoadTodos")), addTodo: AddTodo(repository: repository("AddTodo")),
-      toggleTodo: ToggleTodo(repository: repository("ToggleTodo")),
-      renameTodo: RenameTodo(repository: repository("RenameTodo")),
-      deleteTodo: DeleteTodo(repository: repository("DeleteTodo")),
-      clearCompletedTodos: ClearCompletedTodos(repository: repository("ClearCompletedTodos")))
-    let todos = TodosPresenter(useCases: useCases, makeTodoID: context.makeTodoID)
+      loadTodos: LoadTodos(repository: repository("LoadTodos", list)),
+      addTodo: AddTodo(repository: repository("AddTodo", list)),
+      toggleTodo: ToggleTodo(repository: repository("ToggleTodo", list)),
+      renameTodo: RenameTodo(repository: repository("RenameTodo", "TodoPresenter")),
+      deleteTodo: DeleteTodo(repository: repository("DeleteTodo", list)),
+      clearCompletedTodos: ClearCompletedTodos(repository: repository("ClearCompletedTodos", list)))
+    let todos = CompositionRoot.makeTodosNavigator(useCases: useCases, makeTodoID: context.makeTodoID)
     let driver = HostedDriver(
       CompositionRoot.makeAppView(profile: profile, todos: todos), server: server, narrator: narrator)
     if let narrator {
-      driver.retained = [ObservedObjects([profile, todos], narrator: narrator)]
+      driver.retained = [ObservedObjects([profile, todos.list, todos], narrator: narrator)]
     }
     return driver
   }
@@ -62,24 +64,26 @@ private struct ScriptedServerProfileGateway: ProfileGateway {
   }
 }
 
-/// The scripted server as the ``TodoRepository`` of one use case, named `useCase`.
+/// The scripted server as the ``TodoRepository`` of one use case, named `useCase`, which the presenter
+/// named `caller` runs.
 private struct ScriptedServerTodoRepository: TodoRepository {
   let server: ScriptedServer
   let narrator: Narrator?
+  let caller: String
   let useCase: String
 
   func fetchAll() async throws -> [Todo] {
-    await narrator?.tell(.message("TodosPresenter", useCase, "run"))
+    await narrator?.tell(.message(caller, useCase, "run"))
     return try await narrator.relay(useCase, "TodoRepository.fetchAll()") { try await server.fetchTodos() }
   }
 
   func save(_ todo: Todo) async throws {
-    await narrator?.tell(.message("TodosPresenter", useCase, "run"))
+    await narrator?.tell(.message(caller, useCase, "run"))
     try await narrator.relay(useCase, "TodoRepository.save(\(todo.narration))") { try await server.save(todo) }
   }
 
   func delete(_ ids: [Todo.ID]) async throws {
-    await narrator?.tell(.message("TodosPresenter", useCase, "run"))
+    await narrator?.tell(.message(caller, useCase, "run"))
     try await narrator.relay(useCase, "TodoRepository.delete(\(ids.count) ids)") { try await server.delete(ids) }
   }
 }

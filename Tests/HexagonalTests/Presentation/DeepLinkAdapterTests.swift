@@ -136,10 +136,10 @@ import Testing
     let app = await App.showing([.buyMilk, .walkTheDog])
     await app.tab.list.retry()
     await app.open(link: "archlab://todos/walk-the-dog")
-    #expect(app.tab.presenter.waitingLink == Todo.walkTheDog.id)
+    #expect(app.tab.navigator.waitingLink == Todo.walkTheDog.id)
     // The tap drops the link, and the covered list goes away and stops the load it waited for (N1, N8).
     await app.tab.list.show(Todo.buyMilk.id)
-    #expect(app.tab.presenter.waitingLink == nil)
+    #expect(app.tab.navigator.waitingLink == nil)
     #expect(app.tab.repository.fetches.wasCancelled(2))
     #expect(app.tab.todo?.screen.id == Todo.buyMilk.id)
   }
@@ -154,12 +154,12 @@ import Testing
     await app.tab.todo?.back()
     await app.tab.list.retry()
     await app.open(link: "archlab://todos/buy-milk")
-    #expect(app.tab.presenter.waitingLink == Todo.buyMilk.id)
+    #expect(app.tab.navigator.waitingLink == Todo.buyMilk.id)
     // The Profile link drops the link that waits, and brings its tab on screen: the Todos tab goes, and
     // its load with it (L1). The Profile screen loads as it appears, answered here at once.
     app.gateway.fetches.answerEveryRequest(with: .success(.ada))
     await app.open(link: "archlab://profile")
-    #expect(app.tab.presenter.waitingLink == nil)
+    #expect(app.tab.navigator.waitingLink == nil)
     #expect(app.tab.repository.fetches.wasCancelled(2))
     await app.tab.list.open()
     #expect(app.tab.todo == nil)
@@ -175,10 +175,14 @@ import Testing
   func textThatIsNoLinkOfTheAppsChangesNothing(text: String) async {
     let app = await App.showing([.buyMilk])
     await app.tab.show(Todo.buyMilk.id)
-    let before = (app.profile.state, app.tab.presenter.state)
+    let navigation = { [navigator = app.tab.navigator] in
+      (navigator.path, navigator.top?.field, navigator.waitingLink)
+    }
+    let before = (app.profile.state, app.tab.presenter.state, navigation())
     await app.open(link: text)
     #expect(app.profile.state == before.0)
     #expect(app.tab.presenter.state == before.1)
+    #expect(navigation() == before.2)
   }
 
   // MARK: - Helpers

@@ -21,18 +21,19 @@ final class HostedApp {
   let gateway: FakeProfileGateway
   let repository: FakeTodoRepository
   let profilePresenter: ProfilePresenter
-  let presenter: TodosPresenter
+  let navigator: TodosNavigator
+  var presenter: TodosPresenter { navigator.list }
   let views: HostedViews
   var host: ViewHost { views.host }
 
   /// The app over fake ports, or over the presenters given, which the composition root built over other adapters.
-  init(profile: ProfilePresenter? = nil, todos: TodosPresenter? = nil) {
+  init(profile: ProfilePresenter? = nil, todos: TodosNavigator? = nil) {
     gateway = FakeProfileGateway()
     repository = FakeTodoRepository()
     profilePresenter = profile ?? CompositionRoot.makeProfilePresenter(gateway: gateway)
-    presenter = todos ?? CompositionRoot.makeTodosPresenter(repository: repository, makeTodoID: TodoIDs().next)
+    navigator = todos ?? CompositionRoot.makeTodosNavigator(repository: repository, makeTodoID: TodoIDs().next)
     views = HostedViews(
-      covered: CompositionRoot.makeAppView(profile: profilePresenter, todos: presenter), server: repository.server)
+      covered: CompositionRoot.makeAppView(profile: profilePresenter, todos: navigator), server: repository.server)
   }
 
   /// Runs `action` as a gesture of `server`; returns when the work it started has ended or waits.

@@ -11,6 +11,7 @@ struct HostedTab {
   let app = HostedApp()
   var repository: FakeTodoRepository { app.repository }
   var presenter: TodosPresenter { app.presenter }
+  var navigator: TodosNavigator { app.navigator }
   var list: HostedList { HostedList(app: app) }
 
   /// A tab whose list is loaded with `todos`: fetch 1 is answered.

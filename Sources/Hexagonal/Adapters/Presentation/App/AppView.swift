@@ -27,10 +27,10 @@ public struct AppView: View {
       ProfileView(presenter: tabs.profile)
         .tabItem { Label("Profile", systemImage: "person").accessibilityIdentifier(AccessibilityID.Tab.profile) }
         .tag(TabsPresenter.Tab.profile)
-      TodosTab(presenter: tabs.todos)
+      TodosTab(navigator: tabs.todos)
         .tabItem { Label("Todos", systemImage: "checklist").accessibilityIdentifier(AccessibilityID.Tab.todos) }
         .tag(TabsPresenter.Tab.todos)
-        .badge(tabs.todos.badge.map { Text("\($0)") })
+        .badge(tabs.todos.list.badge.map { Text("\($0)") })
     }
     // The link's text with its percent escapes decoded: a link is read by the characters it was
     // written with (N8).
@@ -40,36 +40,28 @@ public struct AppView: View {
 // snippet.end
 
 // snippet.hexagonal-todos-tab
-/// The Todos tab: a navigation stack over the list, whose path is the presenter's
-/// ``TodosPresenter/pushedTodo``. A tap on a row's link pushes, Back pops, and each
-/// is a call on the presenter, which decides what the stack holds.
+/// The Todos tab: a navigation stack over the list, bound to the ``TodosNavigator``'s
+/// path, which pushes the Todo screen of the todo on top. A tap on a row's link pushes,
+/// Back pops, and the navigator decides what the stack holds.
 public struct TodosTab: View {
-  let presenter: TodosPresenter
+  @Bindable var navigator: TodosNavigator
 
-  public init(presenter: TodosPresenter) {
-    self.presenter = presenter
+  public init(navigator: TodosNavigator) {
+    self.navigator = navigator
   }
 
   public var body: some View {
-    NavigationStack(path: path) {
-      TodosView(presenter: presenter)
+    NavigationStack(path: $navigator.path) {
+      TodosView(presenter: navigator.list, navigator: navigator)
         .navigationDestination(for: Todo.ID.self) { id in
-          TodoView(presenter: presenter, id: id)
+          if let top = navigator.top, top.id == id {
+            TodoView(presenter: top)
+          }
         }
     }
     // On the stack, which stays on screen while the tab does: the list loads when the tab
     // comes, not when a pop reveals it (T1, N1).
-    .task { await presenter.openTab() }
-  }
-
-  /// The stack's path, read from the presenter and written as its gestures: a push shows
-  /// a todo (N1), a pop is Back.
-  private var path: Binding<[Todo.ID]> {
-    Binding(
-      get: { presenter.pushedTodo.map { [$0] } ?? [] },
-      set: { path in
-        if let id = path.last { presenter.show(id) } else { presenter.back() }
-      })
+    .task { await navigator.tabAppeared() }
   }
 }
 // snippet.end

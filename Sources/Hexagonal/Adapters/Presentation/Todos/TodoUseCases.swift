@@ -3,7 +3,8 @@
 
 import HexagonalDomain
 
-/// Every use case the Todos tab needs, its list and its Todo screen: the presenter's input ports.
+/// Every use case the Todos tab needs: the input ports of its list's presenter, and ``RenameTodo``,
+/// which the Todo screen's presenter calls.
 ///
 /// The composition root builds them, over one repository; the presentation never sees the repository.
 public struct TodoUseCases: Sendable {

@@ -1,23 +1,23 @@
-// TodosPresenter: the Todos tab's driving adapter, from gestures to the todo use cases and back: the list,
-// and the Todo screen pushed over it. Lesson 04 reads it for which layer decides what; lesson 05 for the
-// changes that outlive the screen.
+// TodosPresenter: the Todos list's driving adapter, from gestures to the todo use cases and back.
+// Lesson 04 reads it for which layer decides what; lesson 05 for the changes that outlive the screen.
 
 import HexagonalDomain
 import Observation
 import ScreenContract
 import SharedModel
 
-/// The Todos tab, on the presentation side of the hexagon: the list, and the
-/// Todo screen pushed over it.
+/// The Todos list, on the presentation side of the hexagon: the one list of the
+/// tab, which the Todo screen pushed over it reads too (N3).
 ///
 /// The domain owns every change and every load, from start to answer: the use
 /// cases decide (a valid title, what a toggle flips, which todos are
 /// completed, whether the list takes a change at all), and run it on the
 /// ``TodoList`` entity this presenter holds. They tell it what they did through
-/// its output port (``update(_:_:)``), and the presenter presents it: the
-/// fields, the filter, the error line, which Todo screen is pushed. Another
-/// driving adapter, such as a command line, would call the same use cases with
-/// an output of its own.
+/// its output port (``update(_:list:load:)``), and the presenter presents it:
+/// the field, the filter, the error line. What happens to the list that moves
+/// the tab's navigation, it reports to ``navigation``, and knows no screen.
+/// Another driving adapter, such as a command line, would call the same use
+/// cases with an output of its own.
 // snippet.hexagonal-todos-presenter
 @MainActor
 @Observable
@@ -35,14 +35,12 @@ public final class TodosPresenter {
   public private(set) var hasLoaded = false
   public private(set) var field = ""
   public private(set) var filter = TodosScreen.Filter.all
+  /// The tab's one error line, which the Todo screen shows too (N6).
   public private(set) var errorMessage: String?
-  // The tab's navigation stack (N1): the todo whose Todo screen is pushed over the list, if any, and
-  // that screen's own pieces. The todo itself stays in `list`, where both screens read it (N3).
-  public private(set) var pushedTodo: Todo.ID?
-  public private(set) var todoField = ""
-  public private(set) var typedSinceSave = false
-  /// A link to a todo, waiting for the list's load on its way (N8).
-  public private(set) var waitingLink: Todo.ID?
+
+  /// Who owns the tab's navigation, and hears what happens to the list that moves it: the
+  /// ``TodosNavigator``, in the app. Weak: the navigator holds this presenter.
+  @ObservationIgnored public weak var navigation: (any TodosNavigation)?
 
   /// The todos on screen, in order (T7): reads `list` and `filter` only.
   public var visibleTodos: [Todo] {
@@ -54,8 +52,6 @@ public final class TodosPresenter {
     var state = State()
     (state.list, state.load, state.field, state.filter) = (list, load, field, filter)
     state.errorMessage = errorMessage
-    (state.pushedTodo, state.todoField, state.typedSinceSave) = (pushedTodo, todoField, typedSinceSave)
-    state.waitingLink = waitingLink
     return state
   }
 
@@ -77,7 +73,7 @@ extension TodosPresenter {
 }
 
 extension TodosPresenter {
-  /// Everything the Todos tab shows, as one value.
+  /// Everything the Todos list shows, as one value.
   public struct State: Equatable, Sendable {
     /// The todos, with the changes on their way (the domain's entity).
     public var list = TodoList()
@@ -87,14 +83,6 @@ extension TodosPresenter {
     public var filter = TodosScreen.Filter.all
     /// The error line: the latest failure (T10), shared by the list and the Todo screen (N6).
     public var errorMessage: String?
-    /// The todo whose Todo screen is pushed over the list, if any (N1).
-    public var pushedTodo: Todo.ID?
-    /// The Todo screen's field, which starts with the todo's title (N2).
-    public var todoField = ""
-    /// The user typed in the Todo screen's field since its last Save sent (N4).
-    public var typedSinceSave = false
-    /// A link to a todo, waiting for the list's load on its way (N8).
-    public var waitingLink: Todo.ID?
 
     /// A screen with nothing loaded yet.
     public init() {}
@@ -115,36 +103,20 @@ extension TodosPresenter: TodoListOutput {
     case .loadStarted:
       errorMessage = nil  // every load clears the error line (T10)
     case .loaded:
-      // A link that waited for this load looks for its todo among the rows it brought (N8).
-      if let id = waitingLink {
-        waitingLink = nil
-        resolve(id)
-      }
+      navigation?.listLoaded()  // a link that waited for these rows can be followed (N8)
     case .loadFailed:
-      // The link waited for rows that didn't come; the error line says why (N8, T1).
-      waitingLink = nil
       errorMessage = UserMessage.todosLoadFailed
+      navigation?.listLoadFailed()  // a link that waited for rows that didn't come is dropped (N8)
     case .shown(let change):
       errorMessage = nil  // a gesture that sends clears the error line (T10)
-      present(shown: change)
-    case .undone:
-      // A refused addition takes its todo off the list: a Todo screen showing it closes (N7).
-      if let pushedTodo, list.todo(pushedTodo) == nil { pop() }
-    case .loadStopped, .kept:
-      break
-    }
-  }
-
-  /// What a change showing means for the fields and the Todo screen.
-  private func present(shown change: TodoChange) {
-    switch change {
-    case .add:
-      field = ""  // the todo typed is on the list
-    case .rename(let id, _, let title) where id == pushedTodo:
-      (todoField, typedSinceSave) = (title, false)  // the field shows the title as the rules left it
-    case .remove(let removed) where removed.contains { $0.id == pushedTodo }:
-      pop()  // Delete on the Todo screen closes it at once (N5)
-    case .update, .rename, .remove:
+      switch change {
+      case .add: field = ""  // the todo typed is on the list
+      case .remove(let removed): for todo in removed { navigation?.todoLeft(todo.id) }  // its screen closes (N5)
+      case .update, .rename: break
+      }
+    case .undone(.add(let todo)):
+      navigation?.todoLeft(todo.id)  // a refused addition takes its todo off the list (N7)
+    case .loadStopped, .kept, .undone:
       break
     }
   }
@@ -159,22 +131,14 @@ extension TodosPresenter {
     await useCases.loadTodos.open(on: self)
   }
 
-  /// The tab comes on screen: the list loads as ``open()`` does, if it is the list that shows. A Todo
-  /// screen pushed over it shows again as it was, and the list under it stays covered and loads nothing.
-  public func openTab() async {
-    guard pushedTodo == nil else { return }
-    await open()
-  }
-
   /// Loads the list again, clearing the error while it loads (T1, T10).
   public func retry() async {
     await useCases.loadTodos(on: self)
   }
 
-  /// The list goes away, closed or covered by a Todo screen: the load in flight stops, quietly (L1),
-  /// and a link waiting for it is dropped (N8). Changes go on.
+  /// The list goes away, closed or covered by a Todo screen: the load in flight stops, quietly (L1).
+  /// Changes go on.
   public func close() {
-    waitingLink = nil
     useCases.loadTodos.stop(on: self)
   }
 }
@@ -227,116 +191,28 @@ extension TodosPresenter {
     guard case .refused = await useCases.clearCompletedTodos(on: self) else { return }
     errorMessage = UserMessage.clearCompletedFailed
   }
-}
 
-// MARK: - The Todo screen, pushed over the list
-
-// The Todo screen shows a todo of `list`, read there each time, and the tab's one error line: a change
-// made on either screen, and its answer, shows on both at once (N3, N6). Only its field is its own. Its
-// Toggle is the list's ``toggle(_:)``, of the todo it shows (N5).
-
-extension TodosPresenter {
-  /// The user taps a row: its Todo screen is pushed, the field filled with its title (N1, N2), and a
-  /// link that waits is dropped (N8). Nothing is sent: the list, covered, closes next (``close()``).
-  public func show(_ id: Todo.ID) {
-    waitingLink = nil
-    guard let todo = list.todo(id) else { return }
-    push(todo)
-  }
-
-  /// Back: the Todo screen goes, and the list shows as it is now. Nothing is sent (N1).
-  public func back() {
-    pop()
-  }
-
-  /// Typing on the Todo screen changes its field, and nothing else (N2).
-  public func typeTitle(_ text: String) {
-    todoField = text
-    typedSinceSave = true
-  }
-
-  // snippet.hexagonal-todos-presenter-rename (N4)
-  /// Save: the field becomes the title of the todo shown, everywhere at once (N3, N4). Nothing to save
-  /// (a saving todo, or the title it has already) leaves the error line as it is.
-  public func saveTitle() async {
-    guard let id = pushedTodo else { return }
-    do {
-      guard case .refused(let renamed) = try await useCases.renameTodo(id, titled: todoField, on: self) else {
-        return
-      }
-      // The old title is back on the list; it comes back to the field too, unless the user typed since.
-      if pushedTodo == id, !typedSinceSave { todoField = renamed.old.title }
-      errorMessage = UserMessage.renameFailed(renamed.old.title)
-    } catch {
-      errorMessage = error.message
-    }
-  }
-  // snippet.end
-
-  /// Delete on the Todo screen: the todo goes as from the list, and its screen closes as it goes (N5,
-  /// T5). A todo the rules keep (T6) keeps its screen open too.
-  public func deletePushedTodo() async {
-    guard let id = pushedTodo else { return }
-    await delete(id)
-  }
-
-  /// Pushes `todo`'s Todo screen, over the list or in place of another todo's.
-  private func push(_ todo: Todo) {
-    pushedTodo = todo.id
-    todoField = todo.title
-    typedSinceSave = false
-  }
-
-  /// Pops the Todo screen, if one is pushed: the list shows.
-  private func pop() {
-    pushedTodo = nil
-    todoField = ""
-    typedSinceSave = false
+  /// A change made on a Todo screen failed: the tab's one error line says so (N6).
+  public func report(_ message: String) {
+    errorMessage = message
   }
 }
 
-// MARK: - Links
+// MARK: - What the list tells the tab
 
-// A link is one more way in (N8): ``DeepLinkAdapter`` calls these as a view calls the gestures above. A
-// link asks what opening its screen asks, and nothing more.
-
-// snippet.hexagonal-todos-presenter-links (N8)
-extension TodosPresenter {
-  /// A later link, of any kind, replaces the one waiting for the list's load (N8).
-  public func dropWaitingLink() {
-    waitingLink = nil
-  }
-
-  /// `archlab://todos`: the Todo screen closes, and the list opens as ``open()`` does (N8). When the tab
-  /// is `appearing`, its appearance opens the list (``openTab()``), and this loads nothing.
-  public func openList(appearing: Bool) async {
-    pop()
-    if !appearing { await open() }
-  }
-
-  /// `archlab://todos/ID`: the todo's Todo screen, at once if the list has loaded and no load is on its
-  /// way; else the list opens as ``open()`` does, or as the `appearing` tab opens it, and the link waits
-  /// for the load (N8).
-  public func openTodo(_ id: Todo.ID, appearing: Bool) async {
-    if load.isSettled {
-      resolve(id)
-      return
-    }
-    pop()
-    waitingLink = id
-    if !appearing { await open() }
-  }
-
-  /// Shows the Todo screen of todo `id` if the list holds it (a todo being deleted is not on the list, a
-  /// todo the filter hides is); the one already shown stays as it is, field and all. Else the Todo screen
-  /// closes, and the error line says the todo doesn't exist (N8).
-  private func resolve(_ id: Todo.ID) {
-    guard let todo = list.todo(id) else {
-      pop()
-      errorMessage = UserMessage.todoNotFound
-      return
-    }
-    if pushedTodo != id { push(todo) }
-  }
+/// What the list tells the owner of its tab's navigation, as it happens, the list
+/// already changed: the ``TodosNavigator``, in the app.
+///
+/// The list knows no screen: it reports what happened to it, and the navigator decides
+/// what that does to the stack. The navigator never calls back through this: it calls
+/// the list's presenter.
+@MainActor
+public protocol TodosNavigation: AnyObject {
+  /// A load's rows are on the list: a link that waits for them can be followed (N8).
+  func listLoaded()
+  /// A load failed, and the error line says so: a link that waits for it is dropped (N8).
+  func listLoadFailed()
+  /// A todo left the list: its addition was refused, or its deletion is on its way. Its
+  /// Todo screen has nothing left to show, and closes (N5, N7).
+  func todoLeft(_ id: Todo.ID)
 }
-// snippet.end

@@ -17,9 +17,11 @@ import SharedModel
 /// it, is evaluated again.
 public struct TodosView: View {
   let presenter: TodosPresenter
+  let navigator: TodosNavigator
 
-  public init(presenter: TodosPresenter) {
+  public init(presenter: TodosPresenter, navigator: TodosNavigator) {
     self.presenter = presenter
+    self.navigator = navigator
   }
 
   public var body: some View {
@@ -40,7 +42,10 @@ public struct TodosView: View {
     .navigationTitle("Todos")
     // Covered by a Todo screen, or gone with its tab: its load stops, quietly, and a link waiting
     // for that load goes with it (L1, N1, N8). The changes the user made go on (L2).
-    .onDisappear { presenter.close() }
+    .onDisappear {
+      presenter.close()
+      navigator.listDisappeared()
+    }
   }
 }
 // snippet.end
@@ -94,7 +99,7 @@ struct TodoRow: View {
       if row.isSaving {
         ProgressView().accessibilityIdentifier(AccessibilityID.Todos.rowSaving)
       }
-      // A tap pushes the todo's id on the tab's stack, whose path is the presenter's (N1).
+      // A tap pushes the todo's id on the tab's stack, whose path is the navigator's (N1).
       NavigationLink("Details", value: row.id).accessibilityIdentifier(AccessibilityID.Todos.rowShow)
       Button("Delete") { Task { await presenter.delete(row.id) } }
         .accessibilityIdentifier(AccessibilityID.Todos.rowDelete)

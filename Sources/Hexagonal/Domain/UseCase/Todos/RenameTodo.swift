@@ -3,7 +3,6 @@
 
 import SharedModel
 
-// snippet.hexagonal-rename-todo (N4)
 /// Gives a todo a new title (N4): decided first (``change(_:titled:in:)``), then run on a screen's
 /// list, shown before the answer. The title passes ``AddTodo``'s rules (T2): no screen skips them.
 public struct RenameTodo: Sendable {
@@ -13,6 +12,7 @@ public struct RenameTodo: Sendable {
     self.repository = repository
   }
 
+  // snippet.hexagonal-rename-todo (N4)
   /// The todo `id` with the title `text` means and its done mark as it is; or nil when there is nothing
   /// to save: the todo must be shown with no change on its way (T6), and its own title changes nothing.
   /// Throws ``TitleError`` when the title breaks a rule (T2), for a todo that can change.
@@ -24,7 +24,9 @@ public struct RenameTodo: Sendable {
     renamed.title = title
     return RenamedTodo(old: todo, new: renamed)
   }
+  // snippet.end
 
+  // snippet.hexagonal-rename-todo-run (N4)
   /// Shows the title `text` means on the todo `id` of `output`'s list, and saves it; what became of it,
   /// or nil when there is nothing to save. A title that breaks a rule throws; nothing shows or is sent.
   @MainActor
@@ -37,5 +39,5 @@ public struct RenameTodo: Sendable {
     let accepted = await output.send(renamed.change) { [repository] in try await repository.save(renamed.new) }
     return ChangeOutcome(renamed, accepted: accepted)
   }
+  // snippet.end
 }
-// snippet.end

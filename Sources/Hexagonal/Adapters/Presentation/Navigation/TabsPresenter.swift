@@ -21,9 +21,10 @@ public final class TabsPresenter {
   /// The tab on screen; the app's `TabView` binds to it.
   public private(set) var tab = Tab.profile
   @ObservationIgnored public let profile: ProfilePresenter
-  @ObservationIgnored public let todos: TodosPresenter
+  /// The Todos tab's navigation, which holds its list.
+  @ObservationIgnored public let todos: TodosNavigator
 
-  public init(profile: ProfilePresenter, todos: TodosPresenter) {
+  public init(profile: ProfilePresenter, todos: TodosNavigator) {
     self.profile = profile
     self.todos = todos
   }
@@ -40,7 +41,7 @@ public final class TabsPresenter {
     Task {
       switch tab {
       case .profile: await profile.open()
-      case .todos: await todos.openTab()
+      case .todos: await todos.tabAppeared()
       }
     }
   }

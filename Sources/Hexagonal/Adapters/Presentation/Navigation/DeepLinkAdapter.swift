@@ -1,4 +1,4 @@
-// DeepLinkAdapter: the app's links, such as archlab://todos/ID, turned into calls on the presenters.
+// DeepLinkAdapter: the app's links, such as archlab://todos/ID, turned into calls on the tabs and the navigator.
 // Lesson 10 reads it: a second driving adapter beside the views, the hexagon's several ways in, in running code.
 
 import ScreenContract
@@ -8,7 +8,7 @@ import ScreenContract
 /// screen, and makes the calls opening its screen makes, unless the tab's coming does.
 ///
 /// The views are one driving adapter; this is another, beside them. It drives
-/// the same presenters, because which screen shows and what it holds is
+/// the same tabs and the same ``TodosNavigator``, because which screen shows is
 /// theirs, and the core can't tell the two apart: a link asks the use cases
 /// nothing a gesture doesn't. The app's root view hands it every URL from
 /// `onOpenURL` (``AppView``).
