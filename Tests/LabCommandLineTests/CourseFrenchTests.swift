@@ -2,6 +2,9 @@
 // check wanted beside what the code gave, only what differs, without the test framework's notation.
 
 import Foundation
+import LabDrivers
+import LabEngine
+import LabLanguage
 import TestSupport
 import Testing
 
@@ -74,14 +77,15 @@ import Testing
     let message = #"(title → "\#(shared)-got-tail") == "\#(shared)-wanted-tail""#
     let lines = try #require(FailureText(labels: english, verbose: false).lines(message))
     #expect(lines.count == 2)
-    #expect(lines[0].hasPrefix("expected: … ") && lines[0].contains("-wanted-tail"))
-    #expect(lines[1].hasPrefix("got:      … ") && lines[1].contains("-got-tail"))
+    // A string cut keeps its quotes.
+    #expect(lines[0].hasPrefix(#"expected: "… "#) && lines[0].hasSuffix(#"-wanted-tail""#))
+    #expect(lines[1].hasPrefix(#"got:      "… "#) && lines[1].hasSuffix(#"-got-tail""#))
     // Both lines start at the same place, so what they share lines up.
     #expect(lines[0].dropFirst(10).prefix(20) == lines[1].dropFirst(10).prefix(20))
     // A difference that a line already shows is not moved.
     let early = FailureText(labels: english, verbose: false).lines(#"(title → "ab\#(shared)") == "cd\#(shared)""#)
     #expect(early?[0].hasPrefix(#"expected: "cd"#) == true)
-    #expect(early?[0].hasSuffix(" …") == true)
+    #expect(early?[0].hasSuffix(#" …""#) == true)
   }
 
   @Test func twoListsShowWhatIsMissingAndWhatIsInExcess() {
@@ -98,7 +102,7 @@ import Testing
   @Test func aLongValueIsCutUnlessTheLearnerAsksForEverything() {
     let long = String(repeating: "a", count: 100)
     let message = #"(title → "\#(long)") == "b""#
-    #expect(FailureText(labels: english, verbose: false).lines(message)?[1].hasSuffix(" …") == true)
+    #expect(FailureText(labels: english, verbose: false).lines(message)?[1].hasSuffix(#" …""#) == true)
     #expect(FailureText(labels: english, verbose: true).lines(message)?[1] == #"got:      "\#(long)""#)
   }
 
@@ -116,6 +120,10 @@ import Testing
     let french = FailureText(labels: CourseWords(language: .fr).failureLabels, verbose: false)
     #expect(french.lines("!(list → [1, 2]).isEmpty")?.last == "obtenu\u{A0}:  faux")
     #expect(FailureText.asWritten("!(list → [1, (2)]).isEmpty && (a → f(1)).b(c)") == "!list.isEmpty && a.b(c)")
+    // The value of a call, around a value that holds parentheses and an arrow of its own in quotes.
+    #expect(
+      FailureText.asWritten(#"!((title → "TODO: a (first) → b").contains("TODO") → true)"#)
+        == #"!title.contains("TODO")"#)
   }
 }
 
@@ -197,13 +205,15 @@ enum CourseFrench {
     "again", "which", "what", "should", "must", "still", "only", "before", "after", "shows", "keeps",
   ]
 
-  /// The words of `text` outside code (backticks, quotes) that are on the list of English markers.
+  /// The words of `text` outside code (backticks, quotes) and names (`walk-the-dog`) that are on the list of
+  /// English markers.
   static func englishWords(in text: String) -> [String] {
     let prose = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
       .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: " ")
       .replacingOccurrences(of: #""[^"]*""#, with: " ", options: .regularExpression)
       .replacingOccurrences(of: #"“[^”]*”"#, with: " ", options: .regularExpression)
-    let words = prose.lowercased().split { !$0.isLetter && $0 != "'" }.map(String.init)
+    // A name joined by hyphens, a folder or a todo's id, is a name, not words.
+    let words = prose.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "-" }.map(String.init)
     return words.filter { markers.contains($0) }
   }
 
@@ -317,5 +327,102 @@ enum CourseFrench {
       names.append(CheckName.words(display.map { "\"\($0)\"" } ?? "\(function.output.1)()"))
     }
     return names
+  }
+}
+
+/// A failed scenario, as a check that plays scenarios shows it, said in French: every line the engine
+/// writes, each kind of reason and each line of the screen it read, played for real so that a sentence
+/// the engine changes fails here.
+@MainActor
+@Suite struct ScenarioFrenchTests {
+  @Test(arguments: [
+    // The Profile screen, then the server: its requests, its todos, and what it can't do.
+    "server hold profile\nprofile open\nexpect profile name \"Grace Hopper\"",
+    "server hold profile\nprofile open\nexpect profile empty",
+    "profile open\nexpect profile error \"Couldn't load the profile.\"",
+    "profile open\nexpect profile loading",
+    "profile open\nexpect server requests profile 2",
+    "expect server todos \"[ ] Buy milk\"",
+    "server todos \"[ ] Walk the dog\"\nexpect server todos",
+    "server release profile 2",
+    "server release profile",
+    "profile open\nserver release profile 1",
+    "app link todos \"Buy milk\"",
+    // The Todos screen, its rows, the Todo screen over it, and the badge.
+    "server hold list\ntodos open\nexpect todos not-loading",
+    "server todos \"[ ] Walk the dog\" \"[x] Buy milk\"\ntodos open\nexpect todos rows",
+    "todos open\nexpect todos rows \"[ ] Walk the dog\"",
+    "server hold save\ntodos open\ntodos add \"Walk the dog\"\nexpect todos saving",
+    "todos open\nexpect todos saving \"Buy milk\"",
+    "server todos \"[ ] Walk the dog\"\ntodos open\nexpect todos left 3",
+    "todos open\ntodos type \"Call the bank\"\nexpect todos field \"\"",
+    "todos open\nexpect todos filter active",
+    "server fail list\ntodos open\nexpect todos no-error",
+    "todos open\ntodos toggle \"Walk the dog\"",
+    "server todos \"[ ] Walk the dog\"\ntodos open\ntodos show \"Walk the dog\"\nexpect todo closed",
+    "server todos \"[ ] Walk the dog\"\ntodos open\ntodos show \"Walk the dog\"\nexpect todo title \"Buy milk\"",
+    "server todos \"[ ] Walk the dog\"\ntodos open\ntodos show \"Walk the dog\"\nexpect todo done",
+    "server todos \"[ ] Walk the dog\"\ntodos open\ntodos show \"Walk the dog\"\nexpect todo saving",
+    "todos open\nexpect todo field \"Buy milk\"",
+    "server todos \"[ ] Walk the dog\"\ntodos open\nexpect app badge 3",
+    "expect app badge 3",
+  ])
+  func everyLineOfAFailedScenarioIsSaidInFrench(body: String) async throws {
+    let scenario = try ScenarioParser.parse("scenario \"x\"\n" + body, file: "Scenarios/x.scenario")
+    let architecture = try #require(Architectures.all().first { $0.name == "mvvm" })
+    let failure = try #require(await Engine(architecture).play(scenario).failure, "the scenario fails")
+    for line in [failure.description] + failure.screen {
+      let french = ScenarioFrench.line(line)
+      #expect(french != nil || Self.isTheAppsOwnText(line), "« \(line) » has no French")
+      let said = french ?? line
+      #expect(CourseFrench.englishWords(in: said).isEmpty, "« \(said) », from « \(line) »")
+    }
+  }
+
+  /// `.ci/course` plays `course check N --lang fr` on every starting point and looks for these same words.
+  @Test func theCoursesCILooksForTheSameEnglishWords() throws {
+    let script = try String(contentsOf: CourseFrench.root.appendingPathComponent(".ci/course"), encoding: .utf8)
+    let list = try #require(script.firstMatch(of: /english_markers="([^"]*)"/)?.1)
+    let words = list.replacingOccurrences(of: "\\\n", with: " ").split(whereSeparator: \.isWhitespace).map(String.init)
+    #expect(Set(words) == CourseFrench.markers)
+  }
+
+  @Test func theWatchdogIsSaidInFrenchToo() {
+    let stuck =
+      "Scenarios/x.scenario:3: `profile open` (line 3) neither finished nor waited on a held server answer,"
+      + " and made no progress in 2.0 seconds of idle time (watchdog)"
+    #expect(
+      ScenarioFrench.line(stuck)
+        == "`Scenarios/x.scenario:3`\u{A0}: `profile open` (ligne 3) n'a ni fini ni attendu une réponse retenue du"
+        + " serveur, et n'a pas avancé en 2,0\u{A0}s d'inactivité (chien de garde)")
+    let closed =
+      "Scenarios/x.scenario:5: `todos open` (line 4) did not stop when the app was closed (watchdog: 2 seconds)"
+    #expect(
+      ScenarioFrench.line(closed)
+        == "`Scenarios/x.scenario:5`\u{A0}: `todos open` (ligne 4) ne s'est pas arrêté à la fermeture de l'app"
+        + " (chien de garde\u{A0}: 2\u{A0}s)")
+    #expect(ScenarioFrench.line("keeps a valid title as typed") == nil, "a check's own words are its table's")
+  }
+
+  @Test func aCheckThatQuotesAFailedScenarioIsSaidLineByLineWithItsOwnWordsFromItsTable() {
+    let table = CheckTranslations(markdown: [
+      """
+      | English | Français |
+      | --- | --- |
+      | it fails for {}, which is right (T1): {} | elle échoue pour {}, et c'est juste (T1) : {} |
+      """
+    ])
+    let line =
+      "it fails for mvi, which is right (T1): Scenarios/x.scenario:4: expected todos left 1, the screen shows"
+      + " no rows"
+    #expect(
+      table.french(for: line)
+        == "elle échoue pour mvi, et c'est juste (T1) : `Scenarios/x.scenario:4`\u{A0}: attendu\u{A0}: `todos left 1`"
+        + "\u{202F}; à l'écran\u{A0}: aucune ligne")
+  }
+
+  /// A line of the screen that is the app's own: a profile's name or email, which no course translates.
+  private static func isTheAppsOwnText(_ line: String) -> Bool {
+    ["  Ada Lovelace", "  ada@example.com"].contains(line)
   }
 }

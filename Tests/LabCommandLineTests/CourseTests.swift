@@ -162,7 +162,7 @@ import Testing
             got:      success("")
             (ATests.swift:12)
         ✗ passes the contract: 1 of 2 cases passes
-            for KeyValueTodoRepository: todos come back as saved
+            for `KeyValueTodoRepository`: todos come back as saved
             missing: .buyMilk
             (Contract.swift:22)
 
@@ -222,7 +222,7 @@ import Testing
     #expect(output.contains("✗ refuse un titre vide\n"))
     #expect(output.contains("✗ respecte le contrat\u{A0}: 1 cas sur 2 passe\n"))
     #expect(output.contains("    attendu\u{A0}: .failure(.empty)\n    obtenu\u{A0}:  success(\"\")\n"))
-    #expect(output.contains("    pour KeyValueTodoRepository\u{A0}: les todos reviennent tels qu'enregistrés\n"))
+    #expect(output.contains("    pour `KeyValueTodoRepository`\u{A0}: les todos reviennent tels qu'enregistrés\n"))
     for line in output.split(separator: "\n") {
       #expect(CourseFrench.englishWords(in: String(line)).isEmpty, "« \(line) »")
     }

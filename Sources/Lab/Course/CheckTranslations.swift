@@ -10,8 +10,10 @@ import Foundation
 ///     | keeps a valid title as typed | garde tel quel un titre valide |
 ///     | found {} states | en a trouvé {} |
 ///
-/// `{}` stands for a part the test fills in, such as a count or a name: it is carried over as it is.
-/// The course's own `Course/Exercises/CHECKS.fr.md` holds the words several exercises share.
+/// `{}` stands for a part the test fills in, such as a count or a name: it is carried over in French
+/// when the table, or the lab's words for a failed scenario (``ScenarioFrench``), has its French, and
+/// as it is otherwise. The course's own `Course/Exercises/CHECKS.fr.md` holds the words several
+/// exercises share.
 struct CheckTranslations {
   /// The file beside each exercise, and the course's own.
   static let file = "CHECKS.fr.md"
@@ -40,14 +42,18 @@ struct CheckTranslations {
       markdown: paths.compactMap { try? String(contentsOf: course.url($0), encoding: .utf8) })
   }
 
-  /// The French of `english`, or nil when the table has none.
+  /// The French of `english`, or nil when neither the table nor the lab's words have it.
   func french(for english: String) -> String? {
-    if let french = exact[english] { return french }
+    if let french = exact[english] ?? ScenarioFrench.line(english) { return french }
     for pattern in patterns {
       if let filled = Self.match(english, pattern.english) {
         var parts = pattern.french.components(separatedBy: "{}")
         var result = parts.removeFirst()
-        for (index, part) in parts.enumerated() { result += (index < filled.count ? filled[index] : "") + part }
+        for (index, part) in parts.enumerated() {
+          // A part shorter than the whole: its own French, if it has one, never the same pattern forever.
+          let value = index < filled.count ? filled[index] : ""
+          result += (value.count < english.count ? french(for: value) ?? value : value) + part
+        }
         return result
       }
     }

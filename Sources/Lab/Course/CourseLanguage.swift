@@ -201,7 +201,11 @@ struct CourseWords {
   }
 
   /// Before an issue of one case of a parameterized check.
-  func forCase(_ argument: String) -> String { say("for \(argument): ", "pour \(argument)\u{A0}: ") }
+  /// The case a line is about: its argument, in backticks when it is a name such as a scenario's rather than words.
+  func forCase(_ argument: String) -> String {
+    let shown = argument.contains(" ") ? argument : "`\(argument)`"
+    return say("for \(shown): ", "pour \(shown)\u{A0}: ")
+  }
 
   func doesNotCompile(_ folder: String) -> String {
     say(

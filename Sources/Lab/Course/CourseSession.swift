@@ -306,8 +306,12 @@ public struct CourseSession {
       details = [!verbose && message.count > 200 ? String(message.prefix(200)) + " …" : message]
     }
     details = details.map { console.paint($0, .dim) } + [console.paint(place, .dim)]
-    // A comment is the check's own words, from its table, or a sentence of the tests' support.
-    let comment = issue.comment.flatMap { words.knownSentence($0) ?? [say($0)] }
+    // A comment is the check's own words, from its table, or a sentence of the tests' support; one
+    // that holds a failed scenario, its reason then its screen, is said line by line.
+    let comment = issue.comment.flatMap { comment in
+      words.knownSentence(comment)
+        ?? comment.components(separatedBy: "\n").map { words.knownSentence($0)?.joined(separator: " ") ?? say($0) }
+    }
     guard let first = comment.first else { return [prefix] + details }
     return [prefix + first] + comment.dropFirst().prefix(verbose ? Int.max : 12) + details
   }

@@ -63,35 +63,84 @@ struct FailureText {
     return ["`\(Self.asWritten(message))`", "\(wanted) \(labels.isTrue)", "\(got) \(labels.isFalse)"]
   }
 
-  /// `message` with each `(expression → value)` Swift Testing filled in put back as `expression`.
+  /// `message` with each `(expression → value)` Swift Testing filled in put back as `expression`:
+  /// `!((title → "TODO: …").contains("TODO") → true)` is `!title.contains("TODO")`.
+  ///
+  /// Parentheses and arrows inside a quoted value are the value's; only those outside quotes count.
   static func asWritten(_ message: String) -> String {
     var result = ""
     var rest = Substring(message)
-    while let open = rest.firstIndex(of: "(") {
+    while let open = firstOutsideQuotes("(", in: rest) {
       result += rest[..<open]
-      var depth = 0
-      var close = open
-      for index in rest[open...].indices {
-        if rest[index] == "(" { depth += 1 }
-        if rest[index] == ")" { depth -= 1 }
-        if depth == 0 {
-          close = index
-          break
-        }
-      }
-      guard depth == 0 else {
+      guard let close = matchingParenthesis(of: open, in: rest) else {
         result += rest[open...]
         return result
       }
       let inside = rest[rest.index(after: open)..<close]
-      if let arrow = inside.range(of: " → ") {
-        result += asWritten(String(inside[..<arrow.lowerBound]))
+      if let arrow = topLevelArrow(in: inside) {
+        result += asWritten(String(inside[..<arrow]))
       } else {
         result += "(" + asWritten(String(inside)) + ")"
       }
       rest = rest[rest.index(after: close)...]
     }
     return result + rest
+  }
+
+  /// Visits each character of `text` outside string literals, with how deep in parentheses it lies
+  /// (an opening one counts itself), until `visit` returns false.
+  private static func scan(_ text: Substring, _ visit: (Substring.Index, _ depth: Int) -> Bool) {
+    var quoted = false
+    var escaped = false
+    var depth = 0
+    for index in text.indices {
+      let character = text[index]
+      if quoted {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          quoted = false
+        }
+        continue
+      }
+      if character == "\"" {
+        quoted = true
+        continue
+      }
+      if character == "(" { depth += 1 }
+      if !visit(index, depth) { return }
+      if character == ")" { depth -= 1 }
+    }
+  }
+
+  private static func firstOutsideQuotes(_ character: Character, in text: Substring) -> Substring.Index? {
+    var found: Substring.Index?
+    scan(text) { index, _ in
+      if text[index] == character { found = index }
+      return found == nil
+    }
+    return found
+  }
+
+  private static func matchingParenthesis(of open: Substring.Index, in text: Substring) -> Substring.Index? {
+    var found: Substring.Index?
+    scan(text[open...]) { index, depth in
+      if text[index] == ")", depth == 1 { found = index }
+      return found == nil
+    }
+    return found
+  }
+
+  /// Where the last ` → ` outside quotes and outside nested parentheses starts.
+  private static func topLevelArrow(in text: Substring) -> Substring.Index? {
+    var found: Substring.Index?
+    scan(text) { index, depth in
+      if depth == 0, text[index...].hasPrefix(" → ") { found = index }
+      return true
+    }
+    return found
   }
 
   /// "expected" above "got", both cut alike so that where they first differ stays in view.
@@ -142,14 +191,16 @@ struct FailureText {
     return (Self.window(left, from: start), Self.window(right, from: start))
   }
 
-  /// The characters of `value` from `start` that fit on a line, with "…" where some are left out.
+  /// The characters of `value` from `start` that fit on a line, with "…" where some are left out. A
+  /// string cut keeps its quotes, so that it still reads as a string: `"… load the profile …"`.
   private static func window(_ value: [Character], from start: Int) -> String {
+    let quote = value.count >= 2 && value.first == "\"" && value.last == "\"" ? "\"" : ""
     let start = min(start, value.count)
-    var kept = start > 0 ? "… " : ""
+    var kept = start > 0 ? quote + "… " : ""
     var scalars = 0
     for character in value[start...] {
       scalars += character.unicodeScalars.count
-      if scalars > longest { return kept + " …" }
+      if scalars > longest { return kept + " …" + quote }
       kept.append(character)
     }
     return kept
