@@ -208,7 +208,9 @@ enum CourseFrench {
   /// The words of `text` outside code (backticks, quotes) and names (`walk-the-dog`) that are on the list of
   /// English markers.
   static func englishWords(in text: String) -> [String] {
-    let prose = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+    // A DocC link, ``Symbol``, is code as `code` is.
+    let prose = text.replacingOccurrences(of: "``", with: "`").split(separator: "`", omittingEmptySubsequences: false)
+      .enumerated()
       .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: " ")
       .replacingOccurrences(of: #""[^"]*""#, with: " ", options: .regularExpression)
       .replacingOccurrences(of: #"“[^”]*”"#, with: " ", options: .regularExpression)
@@ -424,5 +426,120 @@ enum CourseFrench {
   /// A line of the screen that is the app's own: a profile's name or email, which no course translates.
   private static func isTheAppsOwnText(_ line: String) -> Bool {
     ["  Ada Lovelace", "  ada@example.com"].contains(line)
+  }
+}
+
+/// A solution's comments in French: each block found, said again in French at its place, the code as it was.
+@Suite struct SolutionCommentsTests {
+  let source = """
+    // Exercise 01, solved: the title rules.
+    // Lesson 01.
+
+    /// The title as typed, trimmed:
+    ///
+    ///     TitleRules.validate(" a ")
+    ///
+    /// - Throws: ``TitleError/empty`` when nothing is left.
+    struct TitleRules {
+      // MARK: - Rules
+      let limit = 200  // T2: the longest title
+      let url = "archlab://todos"  // a link, and no comment
+    }
+    """
+
+  @Test func aBlockIsAParagraphAndAListItemAMarkOrACommentAfterCodeIsOneOfItsOwn() {
+    #expect(
+      SolutionComments.blocks(of: source) == [
+        "Exercise 01, solved: the title rules. Lesson 01.", "The title as typed, trimmed:",
+        "- Throws: ``TitleError/empty`` when nothing is left.", "MARK: - Rules", "T2: the longest title",
+      ])
+  }
+
+  @Test func eachBlockIsSaidInFrenchAtItsPlaceAndTheCodeStaysAsItWas() {
+    let table = SolutionComments(
+      markdown: """
+        | English | Français |
+        | --- | --- |
+        | Exercise 01, solved: the title rules. Lesson 01. | Exercice 01, résolu\u{A0}: les règles du titre. Leçon 01. |
+        | The title as typed, trimmed: | Le titre tel que tapé, sans espaces autour\u{A0}: |
+        | - Throws: ``TitleError/empty`` when nothing is left. | - Throws: ``TitleError/empty`` s'il ne reste rien. |
+        | MARK: - Rules | MARK: - Règles |
+        | T2: the longest title | T2\u{A0}: le titre le plus long |
+        """)
+    #expect(
+      table.translated(source)
+        == """
+        // Exercise 01, résolu\u{A0}: les règles du titre. Leçon 01.
+
+        /// Le titre tel que tapé, sans espaces autour\u{A0}:
+        ///
+        ///     TitleRules.validate(" a ")
+        ///
+        /// - Throws: ``TitleError/empty`` s'il ne reste rien.
+        struct TitleRules {
+          // MARK: - Règles
+          let limit = 200  // T2\u{A0}: le titre le plus long
+          let url = "archlab://todos"  // a link, and no comment
+        }
+        """.replacingOccurrences(of: "Exercise 01, résolu", with: "Exercice 01, résolu"))
+  }
+
+  @Test func aLongBlockIsWrappedNoWiderThanItWas() {
+    let lines = SolutionComments.wrap(String(repeating: "mot ", count: 40), prefix: "  ///", width: 90)
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { $0.hasPrefix("  /// mot") && $0.count <= 90 })
+  }
+
+  /// Every comment of every solution has its French, and only those: a comment changed in English
+  /// without its French fails here.
+  @Test func everyCommentOfEverySolutionHasItsFrenchAndOnlyThose() throws {
+    let solutions = CourseFrench.root.appendingPathComponent("Course/Solutions")
+    let folders = try FileManager.default.contentsOfDirectory(atPath: solutions.path).filter {
+      $0.first?.isNumber == true
+    }
+    #expect(folders.count >= 15)
+    var problems: [String] = []
+    for folder in folders.sorted() {
+      let base = solutions.appendingPathComponent(folder)
+      let markdown =
+        (try? String(contentsOf: base.appendingPathComponent(SolutionComments.file), encoding: .utf8)) ?? ""
+      let table = SolutionComments(markdown: markdown)
+      let rows = markdown.split(separator: "\n").map { CheckTranslations.cells(of: String($0)) }
+        .filter { $0.count == 2 && $0[0] != "English" && !$0[0].hasPrefix("---") }.map { $0[0] }
+      var blocks: [String] = []
+      for file in swiftFiles(under: base) {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        blocks += SolutionComments.blocks(of: text)
+        // The French changes the comments and nothing else.
+        #expect(code(of: table.translated(text)) == code(of: text), "\(folder)/\(file.lastPathComponent)")
+      }
+      for block in blocks {
+        guard let french = table.french(for: block) else {
+          problems.append("\(folder): | \(block) |  |")
+          continue
+        }
+        let english = CourseFrench.englishWords(in: french)
+        if !english.isEmpty { problems.append("\(folder): « \(french) » still says \(english)") }
+      }
+      for row in rows where !blocks.contains(row) { problems.append("\(folder): no comment says « \(row) » now") }
+    }
+    #expect(problems.count == 0, "\(problems.count) problems:\n\(problems.prefix(30).joined(separator: "\n"))")
+  }
+
+  private func swiftFiles(under folder: URL) -> [URL] {
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL]
+    return (files ?? []).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+  }
+
+  /// The lines of `text` that are code, each without a comment after it.
+  private func code(of text: String) -> [String] {
+    SolutionComments.pieces(of: text).compactMap {
+      switch $0 {
+      case .verbatim(let line):
+        line.contains("//") && line.trimmingCharacters(in: .whitespaces).hasPrefix("//") ? nil : line
+      case .block: nil
+      case .trailing(let code, _): code
+      }
+    }
   }
 }

@@ -551,6 +551,23 @@ import Testing
     #expect(await fixture.run(["solution", "1"]).code == .success)
   }
 
+  @Test func inFrenchTheSolutionsCommentsAreFrenchAndItsCodeAsItIs() async throws {
+    let fixture = try CourseFixture(output: Sample.passingRun)
+    try fixture.write(
+      "Course/Solutions/01-title-rules/Sources/A.swift", "// Solved, at last.\nlet solved = true  // for good\n")
+    try fixture.write(
+      "Course/Solutions/01-title-rules/COMMENTS.fr.md",
+      "| English | Français |\n| --- | --- |\n| Solved, at last. | Résolu, enfin. |\n| for good | pour de bon |\n")
+    let french = await fixture.run(["solution", "1", "--force", "--lang", "fr"])
+    #expect(
+      french.output.hasPrefix(
+        "── Course/Solutions/01-title-rules/Sources/A.swift ──\n\n// Résolu, enfin.\nlet solved = true  // pour de bon\n"
+      ))
+    #expect(!french.output.contains("COMMENTS.fr.md"), "the table gives the French; it is no file of the solution")
+    let english = await fixture.run(["solution", "1", "--force"])
+    #expect(english.output.contains("// Solved, at last.\nlet solved = true  // for good\n"))
+  }
+
   @Test func anUnknownExerciseOrCommandIsSaidSo() async throws {
     let fixture = try CourseFixture()
     let unknown = await fixture.run(["check", "42"])

@@ -462,14 +462,20 @@ public struct CourseSession {
           force: command("solution \(exercise.number) --force")) + "\n")
       return .notYet
     }
-    let files = course.files(under: exercise.solutionPath)
+    // The French of the comments lies beside the code; it is shown in place of them, not as a file.
+    let files = course.files(under: exercise.solutionPath).filter { $0 != SolutionComments.file }
     guard !files.isEmpty else {
       console.writeError(words.holdsNoFiles(exercise.solutionPath) + "\n")
       return .noExercise
     }
+    let comments =
+      language == .fr
+      ? (try? String(contentsOf: course.url("\(exercise.solutionPath)/\(SolutionComments.file)"), encoding: .utf8))
+        .map(SolutionComments.init(markdown:)) : nil
     var text = ""
     for file in files {
-      let content = (try? String(contentsOf: course.url("\(exercise.solutionPath)/\(file)"), encoding: .utf8)) ?? ""
+      var content = (try? String(contentsOf: course.url("\(exercise.solutionPath)/\(file)"), encoding: .utf8)) ?? ""
+      if let comments, file.hasSuffix(".swift") { content = comments.translated(content) }
       text += console.paint("── \(exercise.solutionPath)/\(file) ──", .bold) + "\n\n"
       text += content.hasSuffix("\n") ? content : content + "\n"
       text += "\n"
