@@ -77,8 +77,9 @@ struct FailureText {
         return result
       }
       let inside = rest[rest.index(after: open)..<close]
-      if let arrow = topLevelArrow(in: inside) {
-        result += asWritten(String(inside[..<arrow]))
+      let parts = topLevelSplit(String(inside), separator: " → ")
+      if parts.count > 1 {
+        result += asWritten(parts.dropLast().joined(separator: " → "))
       } else {
         result += "(" + asWritten(String(inside)) + ")"
       }
@@ -129,16 +130,6 @@ struct FailureText {
     scan(text[open...]) { index, depth in
       if text[index] == ")", depth == 1 { found = index }
       return found == nil
-    }
-    return found
-  }
-
-  /// Where the last ` → ` outside quotes and outside nested parentheses starts.
-  private static func topLevelArrow(in text: Substring) -> Substring.Index? {
-    var found: Substring.Index?
-    scan(text) { index, depth in
-      if depth == 0, text[index...].hasPrefix(" → ") { found = index }
-      return true
     }
     return found
   }

@@ -71,8 +71,7 @@ enum ScenarioFrench {
 
   /// What a screen shows instead of what was expected, e.g. `no profile` or `name "Ada Lovelace", error "…"`.
   private static func shown(_ text: String) -> String {
-    let parts = quoteAwareSplit(text, by: ", ")
-    return parts.map(value).joined(separator: ", ")
+    FailureText.topLevelSplit(text, separator: ", ").map(value).joined(separator: ", ")
   }
 
   private static let values = [
@@ -158,34 +157,5 @@ enum ScenarioFrench {
     }
     if let match = text.wholeMatch(of: /(.+) · filter: (.*)/) { return "“\(match.1)” · filtre\(space): \(match.2)" }
     return nil
-  }
-
-  /// `text` cut at each `separator` outside double quotes; a quote escaped with a backslash stays inside.
-  private static func quoteAwareSplit(_ text: String, by separator: String) -> [String] {
-    var parts: [String] = []
-    var current = ""
-    var inQuotes = false
-    var escaped = false
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      if !inQuotes, text[index...].hasPrefix(separator) {
-        parts.append(current)
-        current = ""
-        index = text.index(index, offsetBy: separator.count)
-        continue
-      }
-      if escaped {
-        escaped = false
-      } else if character == "\\" {
-        escaped = true
-      } else if character == "\"" {
-        inQuotes.toggle()
-      }
-      current.append(character)
-      index = text.index(after: index)
-    }
-    parts.append(current)
-    return parts
   }
 }
