@@ -423,6 +423,25 @@ enum CourseFrench {
         + "\u{202F}; à l'écran\u{A0}: aucune ligne")
   }
 
+  /// Exercise 08: a learner's scenario that doesn't follow the language is said in French, line by line, as the
+  /// check records it: its own sentence from the table, then each problem the parser found.
+  @Test func aLearnersScenarioThatDoesNotParseIsSaidInFrench() throws {
+    let parsed = Result {
+      try ScenarioParser.parse("scenario \"x\"\ntodos add \"a\"\nexpect todos left", file: "s.scenario")
+    }
+    guard case .failure(let failure) = parsed else {
+      Issue.record("the scenario parses")
+      return
+    }
+    let lines = "\(failure)".split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(
+      lines.map { ScenarioFrench.line($0) } == [
+        "s.scenario:2:1: error: `todos add` sur un écran qui n'est pas ouvert\u{A0}: écrivez `todos open` avant",
+        "s.scenario:3:18: error: attendu\u{A0}: le nombre de todos restants",
+      ])
+  }
+
   /// A line of the screen that is the app's own: a profile's name or email, which no course translates.
   private static func isTheAppsOwnText(_ line: String) -> Bool {
     ["  Ada Lovelace", "  ada@example.com"].contains(line)

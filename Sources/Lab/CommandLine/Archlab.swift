@@ -25,19 +25,27 @@ public enum Archlab {
       let command = isHelp(word) ? nil : word == "help" ? asked.dropFirst().first : word
       return help(for: command, console: console, french: isFrench(arguments))
     }
+    let spoken = Self.language(arguments)
     do throws(UsageError) {
-      // Every command takes `--lang`; the course reads it, and the others, which speak English, drop it.
+      // Every command takes `--lang`: the course reads it, and the others are handed the language it names.
       let arguments = first == "course" ? arguments : try droppingLanguage(arguments)
       let first = arguments.first ?? "run"
       let rest = Array(arguments.dropFirst())
       // `archlab --arch mvi` is `archlab run --arch mvi`.
-      if first.hasPrefix("-") { return try await RunCommand.main(arguments, console: console, registry: registry) }
-      guard let command = ToolSpec.command(first) else { throw UsageError(message: "unknown command '\(first)'") }
-      return try await command.main(rest, console: console, registry: registry)
+      if first.hasPrefix("-") {
+        return try await RunCommand.main(arguments, console: console, registry: registry, language: spoken)
+      }
+      guard let command = ToolSpec.command(first) else {
+        throw UsageError(
+          message: "unknown command '\(first)'", french: "aucune commande ne s'appelle «\u{A0}\(first)\u{A0}»")
+      }
+      return try await command.main(rest, console: console, registry: registry, language: spoken)
     } catch {
-      let command = ToolSpec.command(first) != nil
+      let command = ToolSpec.command(first) != nil ? "\(first) " : ""
       console.writeError(
-        "archlab: \(error.message)\nRun `archlab \(command ? "\(first) " : "")--help` for usage.\n")
+        isFrench(arguments)
+          ? "archlab\u{A0}: \(error.french)\n`archlab \(command)--help --lang fr` donne l'aide.\n"
+          : "archlab: \(error.message)\nRun `archlab \(command)--help` for usage.\n")
       return .usage
     }
   }
@@ -52,18 +60,23 @@ public enum Archlab {
       console: console, narrator: narrator, input: input, isInteractive: isInteractive)
   }
 
-  /// Whether a help asked for with `words` is read in French: `--lang fr`, or a French locale without
-  /// `--lang`. Every help speaks French; of the commands themselves, only the course does, and the
-  /// others accept `--lang` and speak English.
-  static func isFrench(_ words: [String]) -> Bool {
+  /// The language `words` ask for: `--lang en|fr`, or without it the locale's. Every help and every usage error
+  /// speak it; of the commands, `run`, `show`, `list` and the course do, and what any command says about a
+  /// scenario file (FEATURE.md, "The lab's languages").
+  static func language(_ words: [String]) -> CourseLanguage {
     let language = words.firstIndex(of: "--lang").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
-    return CourseLanguage.chosen(language, environment: ProcessInfo.processInfo.environment) == .fr
+    return CourseLanguage.chosen(language, environment: ProcessInfo.processInfo.environment)
   }
+
+  /// Whether a help or a usage error asked for with `words` is said in French.
+  static func isFrench(_ words: [String]) -> Bool { language(words) == .fr }
 
   /// `words` without a valid `--lang en|fr`; any other value of `--lang` is a usage error.
   static func droppingLanguage(_ words: [String]) throws(UsageError) -> [String] {
     guard let index = words.firstIndex(of: "--lang") else { return words }
-    guard words.indices.contains(index + 1) else { throw UsageError(message: "--lang needs a value: en or fr") }
+    guard words.indices.contains(index + 1) else {
+      throw UsageError(message: "--lang needs a value: en or fr", french: "--lang demande une valeur\u{A0}: en ou fr")
+    }
     _ = try CourseCommand.language.value(words[index + 1])
     return try droppingLanguage(withoutLanguage(words))
   }

@@ -33,15 +33,19 @@ struct Arguments {
           value = words[index]
           index += 1
         } else {
-          throw UsageError(message: "\(name) needs a value")
+          throw UsageError(message: "\(name) needs a value", french: "\(name) demande une valeur")
         }
         // An empty path or name would mean the current folder, or nothing: never what was meant.
-        guard !value.isEmpty else { throw UsageError(message: "\(name) needs a value that is not empty") }
+        guard !value.isEmpty else {
+          throw UsageError(
+            message: "\(name) needs a value that is not empty",
+            french: "\(name) demande une valeur qui ne soit pas vide")
+        }
         options[name] = value
       } else if known.contains(name), parts.count == 1 {
         flags.insert(name)
       } else {
-        throw UsageError(message: "unknown option '\(word)'")
+        throw UsageError(message: "unknown option '\(word)'", french: "option inconnue\u{A0}: «\u{A0}\(word)\u{A0}»")
       }
     }
   }

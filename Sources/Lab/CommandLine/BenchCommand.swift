@@ -2,6 +2,7 @@
 
 import Foundation
 import LabBench
+import LabCourse
 import LabDrivers
 import LabEngine
 import LabTerminal
@@ -24,7 +25,10 @@ struct BenchCommand {
 
   init(_ arguments: [String], registry: Registry) throws(UsageError) {
     let parsed = try Self.spec.parse(arguments)
-    if let extra = parsed.positional.first { throw UsageError(message: "unexpected argument '\(extra)'") }
+    if let extra = parsed.positional.first {
+      throw UsageError(
+        message: "unexpected argument '\(extra)'", french: "argument en trop\u{A0}: «\u{A0}\(extra)\u{A0}»")
+    }
     architectures = try registry.chosen(try parsed.value(of: CommonOptions.architectures))
     sizes = try parsed.value(of: Self.sizes) ?? [100, 1000, 10000, 100_000]
     gestures = try parsed.value(of: Self.gestures) ?? BenchGesture.allCases
@@ -79,7 +83,9 @@ struct BenchCommand {
 }
 
 extension BenchCommand: Subcommand {
-  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+  static func main(
+    _ arguments: [String], console: Console, registry: Registry, language: CourseLanguage
+  ) async throws(UsageError) -> ExitCode {
     try await BenchCommand(arguments, registry: registry).execute(
       console: console, showsProgress: isatty(STDERR_FILENO) == 1)
   }

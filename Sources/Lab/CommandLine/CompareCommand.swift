@@ -1,6 +1,7 @@
 // `archlab compare`: files, code, types, seams, tests and state writers of each architecture, measured.
 
 import Foundation
+import LabCourse
 import LabMeasures
 import LabTerminal
 
@@ -18,7 +19,9 @@ struct CompareCommand {
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try Self.spec.parse(arguments)
     guard parsed.positional.isEmpty else {
-      throw UsageError(message: "compare takes no arguments, found '\(parsed.positional[0])'")
+      throw UsageError(
+        message: "compare takes no arguments, found '\(parsed.positional[0])'",
+        french: "compare ne prend pas d'argument\u{202F}; reçu\u{A0}: «\u{A0}\(parsed.positional[0])\u{A0}»")
     }
     format = try parsed.value(of: Self.format) ?? .text
     root = try parsed.value(of: Self.root).map { URL(fileURLWithPath: $0) } ?? PackageRoot.url
@@ -62,7 +65,9 @@ struct CompareCommand {
 }
 
 extension CompareCommand: Subcommand {
-  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+  static func main(
+    _ arguments: [String], console: Console, registry: Registry, language: CourseLanguage
+  ) async throws(UsageError) -> ExitCode {
     try CompareCommand(arguments).execute(console: console)
   }
 }

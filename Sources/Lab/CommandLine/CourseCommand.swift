@@ -36,7 +36,9 @@ struct CourseCommand {
       "check": [Self.verbose.option.name], "reset": [Self.yes.option.name], "solution": [Self.force.option.name],
     ]
     if let option = parsed.flags.subtracting(allowed[command] ?? []).sorted().first {
-      throw UsageError(message: "unknown option '\(option)' for course \(command)")
+      throw UsageError(
+        message: "unknown option '\(option)' for course \(command)",
+        french: "course \(command) n'a pas d'option «\u{A0}\(option)\u{A0}»")
     }
     switch command {
     case "list":
@@ -59,23 +61,32 @@ struct CourseCommand {
         try Self.exercise(words, command: command, required: true)!, force: parsed.isSet(Self.force))
     default:
       throw UsageError(
-        message: "unknown course command '\(command)'; the commands are check, watch, hint, predict, reset and solution"
-      )
+        message:
+          "unknown course command '\(command)'; the commands are check, watch, hint, predict, reset and solution",
+        french: "course n'a pas de commande «\u{A0}\(command)\u{A0}»\u{202F}; ses commandes sont check, watch, hint, "
+          + "predict, reset et solution")
     }
   }
 
   private static func noExercise(_ words: [String], command: String) throws(UsageError) {
-    guard words.isEmpty else { throw UsageError(message: "course \(command) takes no arguments") }
+    guard words.isEmpty else {
+      throw UsageError(
+        message: "course \(command) takes no arguments", french: "course \(command) ne prend pas d'argument")
+    }
   }
 
   /// The one exercise named in `words`; nil for the current one, when it may be left out.
   private static func exercise(_ words: [String], command: String, required: Bool) throws(UsageError) -> String? {
     guard let word = words.first else {
       guard required else { return nil }
-      throw UsageError(message: "course \(command) needs an exercise, e.g. `archlab course \(command) 1`")
+      throw UsageError(
+        message: "course \(command) needs an exercise, e.g. `archlab course \(command) 1`",
+        french: "course \(command) demande un exercice, par exemple `archlab course \(command) 1`")
     }
     guard words.count == 1 else {
-      throw UsageError(message: "course \(command) takes one exercise, found \(words.count)")
+      throw UsageError(
+        message: "course \(command) takes one exercise, found \(words.count)",
+        french: "course \(command) prend un seul exercice, et en a reçu \(words.count)")
     }
     return word
   }
@@ -131,7 +142,9 @@ struct CourseCommand {
 }
 
 extension CourseCommand: Subcommand {
-  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+  static func main(
+    _ arguments: [String], console: Console, registry: Registry, language: CourseLanguage
+  ) async throws(UsageError) -> ExitCode {
     try await CourseCommand(arguments).execute(console: console, environment: .live(root: PackageRoot.url))
   }
 }

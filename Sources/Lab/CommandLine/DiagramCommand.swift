@@ -1,5 +1,6 @@
 // `archlab diagram SCENARIO --arch A`: a Mermaid sequence diagram drawn from a real run, so it can't go stale.
 
+import LabCourse
 import LabEngine
 import LabLanguage
 import LabNarration
@@ -13,14 +14,19 @@ struct DiagramCommand {
   var architecture: Architecture
   var registry: Registry
 
-  init(_ arguments: [String], registry: Registry) throws(UsageError) {
+  init(_ arguments: [String], registry: Registry, language: CourseLanguage) throws(UsageError) {
     let parsed = try Self.spec.parse(arguments)
-    scenario = try ScenarioArgument(parsed, command: "diagram")
+    scenario = try ScenarioArgument(parsed, command: "diagram", language: language)
     guard let name = try parsed.value(of: Self.architecture) else {
-      throw UsageError(message: "diagram draws one architecture: name it with --arch")
+      throw UsageError(
+        message: "diagram draws one architecture: name it with --arch",
+        french: "diagram dessine une seule architecture\u{A0}: nommez-la avec --arch")
     }
     let chosen = try registry.chosen(name)
-    guard chosen.count == 1 else { throw UsageError(message: "diagram draws one architecture at a time") }
+    guard chosen.count == 1 else {
+      throw UsageError(
+        message: "diagram draws one architecture at a time", french: "diagram dessine une architecture à la fois")
+    }
     architecture = chosen[0]
     self.registry = registry
   }
@@ -36,7 +42,11 @@ struct DiagramCommand {
       played, on: architecture, narrator: narrator)
     console.write(SequenceDiagram.mermaid(run))
     if let failure = run.result.failure {
-      console.writeError("archlab: the run failed, the diagram stops there: \(failure)\n")
+      console.writeError(
+        scenario.language == .fr
+          ? "archlab\u{A0}: le scénario a échoué, le diagramme s'arrête là\u{A0}: "
+            + (LabFrench.failureLine("\(failure)") ?? "\(failure)") + "\n"
+          : "archlab: the run failed, the diagram stops there: \(failure)\n")
       return .failure
     }
     return .success
@@ -44,7 +54,9 @@ struct DiagramCommand {
 }
 
 extension DiagramCommand: Subcommand {
-  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
-    try await DiagramCommand(arguments, registry: registry).execute(console: console)
+  static func main(
+    _ arguments: [String], console: Console, registry: Registry, language: CourseLanguage
+  ) async throws(UsageError) -> ExitCode {
+    try await DiagramCommand(arguments, registry: registry, language: language).execute(console: console)
   }
 }

@@ -1,6 +1,7 @@
 // `archlab fuzz`: random scenarios on every architecture at once, the rules checked after each step.
 
 import Foundation
+import LabCourse
 import LabEngine
 import LabOracle
 import LabTerminal
@@ -25,7 +26,10 @@ struct FuzzCommand {
 
   init(_ arguments: [String], registry: Registry, packageRoot: URL) throws(UsageError) {
     let parsed = try Self.spec.parse(arguments)
-    if let extra = parsed.positional.first { throw UsageError(message: "unexpected argument '\(extra)'") }
+    if let extra = parsed.positional.first {
+      throw UsageError(
+        message: "unexpected argument '\(extra)'", french: "argument en trop\u{A0}: «\u{A0}\(extra)\u{A0}»")
+    }
     runs = try parsed.value(of: Self.runs) ?? 200
     steps = try parsed.value(of: Self.steps) ?? 30
     requiredReach = try parsed.value(of: Self.requireReach) ?? 0
@@ -84,7 +88,9 @@ struct FuzzCommand {
 }
 
 extension FuzzCommand: Subcommand {
-  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+  static func main(
+    _ arguments: [String], console: Console, registry: Registry, language: CourseLanguage
+  ) async throws(UsageError) -> ExitCode {
     try await FuzzCommand(arguments, registry: registry, packageRoot: PackageRoot.url).execute(
       console: console, showsProgress: isatty(STDERR_FILENO) == 1)
   }

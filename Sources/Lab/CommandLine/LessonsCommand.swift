@@ -1,6 +1,7 @@
 // `archlab lessons`: checks that the lessons tell the truth about the code; `--sync` regenerates quoted blocks.
 
 import Foundation
+import LabCourse
 import LabLessons
 import LabTerminal
 
@@ -13,7 +14,9 @@ struct LessonsCommand {
   init(_ arguments: [String]) throws(UsageError) {
     let parsed = try Self.spec.parse(arguments)
     guard parsed.positional.isEmpty else {
-      throw UsageError(message: "lessons takes no arguments, found '\(parsed.positional[0])'")
+      throw UsageError(
+        message: "lessons takes no arguments, found '\(parsed.positional[0])'",
+        french: "lessons ne prend pas d'argument\u{202F}; reçu\u{A0}: «\u{A0}\(parsed.positional[0])\u{A0}»")
     }
     syncs = parsed.isSet(Self.sync)
     root = try parsed.value(of: Self.root).map { URL(fileURLWithPath: $0) } ?? PackageRoot.url
@@ -68,7 +71,9 @@ struct LessonsCommand {
 }
 
 extension LessonsCommand: Subcommand {
-  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+  static func main(
+    _ arguments: [String], console: Console, registry: Registry, language: CourseLanguage
+  ) async throws(UsageError) -> ExitCode {
     try await LessonsCommand(arguments).execute(console: console, registry: registry)
   }
 }

@@ -2,6 +2,7 @@
 // With --record, what you did and saw becomes a scenario file that `archlab run` replays.
 
 import Foundation
+import LabCourse
 import LabEngine
 import LabLanguage
 import LabNarration
@@ -19,12 +20,16 @@ struct PlayCommand {
     let parsed = try Self.spec.parse(arguments)
     guard parsed.positional.isEmpty else {
       throw UsageError(
-        message: "play reads statements from its input and takes no arguments, found '\(parsed.positional[0])'")
+        message: "play reads statements from its input and takes no arguments, found '\(parsed.positional[0])'",
+        french: "play lit les instructions sur son entrée et ne prend pas d'argument\u{202F}; reçu\u{A0}: "
+          + "«\u{A0}\(parsed.positional[0])\u{A0}»")
     }
     let named = try parsed.value(of: Self.architecture)
     let chosen = try registry.chosen(named)
     guard let first = chosen.first, chosen.count == 1 || named == nil else {
-      throw UsageError(message: "play drives one architecture at a time; name one with --arch")
+      throw UsageError(
+        message: "play drives one architecture at a time; name one with --arch",
+        french: "play pilote une architecture à la fois\u{202F}; nommez-en une avec --arch")
     }
     architecture = first
     if let path = try parsed.value(of: Self.record) {
@@ -116,7 +121,9 @@ struct PlayCommand {
 }
 
 extension PlayCommand: Subcommand {
-  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
+  static func main(
+    _ arguments: [String], console: Console, registry: Registry, language: CourseLanguage
+  ) async throws(UsageError) -> ExitCode {
     try await Archlab.play(
       arguments, console: console, registry: registry, input: InputLines.standardInput.next,
       isInteractive: isatty(STDIN_FILENO) == 1)

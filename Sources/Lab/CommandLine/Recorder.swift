@@ -85,15 +85,23 @@ struct Recorder {
   static func newFile(_ path: String) throws(UsageError) -> URL {
     let url = URL(fileURLWithPath: path)
     guard !FileManager.default.fileExists(atPath: url.path) else {
-      throw UsageError(message: "'\(path)' already exists; record into a new file so nothing is overwritten")
+      throw UsageError(
+        message: "'\(path)' already exists; record into a new file so nothing is overwritten",
+        french: "«\u{A0}\(path)\u{A0}» existe déjà\u{202F}; enregistrez dans un nouveau fichier pour ne rien écraser")
     }
     let folder = url.deletingLastPathComponent()
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-      throw UsageError(message: "can't record into '\(path)': the folder \(folder.path) doesn't exist")
+      throw UsageError(
+        message: "can't record into '\(path)': the folder \(folder.path) doesn't exist",
+        french: "impossible d'enregistrer dans «\u{A0}\(path)\u{A0}»\u{A0}: le dossier \(folder.path) n'existe pas")
     }
     guard FileManager.default.isWritableFile(atPath: folder.path) else {
-      throw UsageError(message: "can't record into '\(path)': the folder \(folder.path) is not writable")
+      throw UsageError(
+        message: "can't record into '\(path)': the folder \(folder.path) is not writable",
+        french:
+          "impossible d'enregistrer dans «\u{A0}\(path)\u{A0}»\u{A0}: on ne peut pas écrire dans le dossier \(folder.path)"
+      )
     }
     return url
   }

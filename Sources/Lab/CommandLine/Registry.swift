@@ -17,7 +17,9 @@ public struct Registry {
   func chosen(_ list: String?) throws(UsageError) -> [Architecture] {
     let registry = all
     guard let list else {
-      guard !registry.isEmpty else { throw UsageError(message: "no architecture is registered") }
+      guard !registry.isEmpty else {
+        throw UsageError(message: "no architecture is registered", french: "aucune architecture n'est enregistrée")
+      }
       return registry
     }
     let known = registry.map(\.name).joined(separator: ", ")
@@ -25,7 +27,9 @@ public struct Registry {
     for name in list.split(separator: ",", omittingEmptySubsequences: false) {
       let name = name.trimmingCharacters(in: .whitespaces)
       guard let architecture = registry.first(where: { $0.name == name }) else {
-        throw UsageError(message: "unknown architecture '\(name)'; known: \(known)")
+        throw UsageError(
+          message: "unknown architecture '\(name)'; known: \(known)",
+          french: "aucune architecture ne s'appelle «\u{A0}\(name)\u{A0}»\u{202F}; il y a\u{A0}: \(known)")
       }
       if !chosen.contains(where: { $0.name == name }) { chosen.append(architecture) }
     }

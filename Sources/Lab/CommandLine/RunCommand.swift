@@ -1,6 +1,7 @@
 // `archlab run`: plays scenarios against architectures and reports the matrix.
 
 import Foundation
+import LabCourse
 import LabEngine
 import LabLanguage
 import LabNarration
@@ -18,8 +19,11 @@ struct RunCommand {
   var format: Format
   var showsTrace: Bool
   var library: ScenarioLibrary
+  /// The language of the text report and of what is wrong with a scenario file; JSON has none.
+  var language: CourseLanguage
 
-  init(_ arguments: [String], registry: Registry) throws(UsageError) {
+  init(_ arguments: [String], registry: Registry, language: CourseLanguage = .en) throws(UsageError) {
+    self.language = language
     let parsed = try Self.spec.parse(arguments)
     words = parsed.positional
     showsTrace = parsed.isSet(Self.trace)
@@ -31,7 +35,7 @@ struct RunCommand {
 
   func execute(console: Console) async throws(UsageError) -> ExitCode {
     let scenarios: [(name: String, scenario: Scenario)]
-    switch try ScenarioSelection.scenarios(words, library: library, console: console) {
+    switch try ScenarioSelection.scenarios(words, library: library, console: console, language: language) {
     case .found(let found): scenarios = found
     case .exit(let code): return code
     }
@@ -43,7 +47,7 @@ struct RunCommand {
     }
     let report = MatrixReport(architectures: architectures.map(\.name), results: results)
     switch format {
-    case .text: console.write(report.text(console: console, showsTrace: showsTrace))
+    case .text: console.write(report.text(console: console, showsTrace: showsTrace, words: .of(language)))
     case .json: console.write(report.json())
     }
     return report.failed == 0 ? .success : .failure
@@ -72,7 +76,9 @@ private final class InsideTrace: SessionObserver {
 }
 
 extension RunCommand: Subcommand {
-  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
-    try await RunCommand(arguments, registry: registry).execute(console: console)
+  static func main(
+    _ arguments: [String], console: Console, registry: Registry, language: CourseLanguage
+  ) async throws(UsageError) -> ExitCode {
+    try await RunCommand(arguments, registry: registry, language: language).execute(console: console)
   }
 }

@@ -1,5 +1,6 @@
 // `archlab show SCENARIO`: each statement, what it caused inside each architecture, and the screen after it.
 
+import LabCourse
 import LabEngine
 import LabLanguage
 import LabNarration
@@ -17,9 +18,9 @@ struct ShowCommand {
   var registry: Registry
   var width: Int
 
-  init(_ arguments: [String], registry: Registry) throws(UsageError) {
+  init(_ arguments: [String], registry: Registry, language: CourseLanguage = .en) throws(UsageError) {
     let parsed = try Self.spec.parse(arguments)
-    scenario = try ScenarioArgument(parsed, command: "show")
+    scenario = try ScenarioArgument(parsed, command: "show", language: language)
     let named = try parsed.value(of: Self.architectures)
     let chosen = try registry.chosen(named)
     architectures = named == nil ? chosen.filter(\.isShownByDefault) : chosen
@@ -35,14 +36,17 @@ struct ShowCommand {
     }
     let told = architectures.map { ($0, Narrator()) }
     let runs = await RecordedRun.play(played, on: told)
-    let text = SideBySide.text(scenario: played, runs: runs, width: width, console: console)
+    let text = SideBySide.text(
+      scenario: played, runs: runs, width: width, console: console, words: .of(scenario.language))
     console.write(TextLayout.fitting(text, width: width))
     return runs.allSatisfy(\.passed) ? .success : .failure
   }
 }
 
 extension ShowCommand: Subcommand {
-  static func main(_ arguments: [String], console: Console, registry: Registry) async throws(UsageError) -> ExitCode {
-    try await ShowCommand(arguments, registry: registry).execute(console: console)
+  static func main(
+    _ arguments: [String], console: Console, registry: Registry, language: CourseLanguage
+  ) async throws(UsageError) -> ExitCode {
+    try await ShowCommand(arguments, registry: registry, language: language).execute(console: console)
   }
 }

@@ -32,7 +32,9 @@ extension TypedOption where Value == Int {
     Self(CommandSpec.Option(name: name, value: value, help: help)) { (word: String) throws(UsageError) -> Int in
       guard let number = Int(word), range.contains(number) else {
         throw UsageError(
-          message: "\(name) is a whole number from \(range.lowerBound) to \(range.upperBound), not '\(word)'")
+          message: "\(name) is a whole number from \(range.lowerBound) to \(range.upperBound), not '\(word)'",
+          french: "\(name) est un nombre entier de \(range.lowerBound) à \(range.upperBound), pas «\u{A0}\(word)\u{A0}»"
+        )
       }
       return number
     }
@@ -44,12 +46,17 @@ extension TypedOption where Value: RawRepresentable & CaseIterable & Sendable, V
   /// the message list the cases, so they can't drift from the type.
   static func choice(_ name: String, value: String = "FORMAT", help: String) -> Self {
     let names = Value.allCases.map(\.rawValue)
-    let list =
-      names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
+    let list = { @Sendable (or: String) in
+      names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " \(or) " + names.last!
+    }
     return Self(
       CommandSpec.Option(name: name, value: value, usageValue: names.joined(separator: "|"), help: help)
     ) { (word: String) throws(UsageError) -> Value in
-      guard let chosen = Value(rawValue: word) else { throw UsageError(message: "\(name) is \(list), not '\(word)'") }
+      guard let chosen = Value(rawValue: word) else {
+        throw UsageError(
+          message: "\(name) is \(list("or")), not '\(word)'",
+          french: "\(name) vaut \(list("ou")), pas «\u{A0}\(word)\u{A0}»")
+      }
       return chosen
     }
   }

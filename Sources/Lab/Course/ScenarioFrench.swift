@@ -16,7 +16,7 @@ enum ScenarioFrench {
   static func line(_ line: String) -> String? {
     let indent = String(line.prefix { $0 == " " })
     let text = String(line.dropFirst(indent.count))
-    guard let french = failure(text) ?? screen(text) else { return nil }
+    guard let french = failure(text) ?? screen(text) ?? LabFrench.diagnostic(text) else { return nil }
     return indent + french
   }
 
@@ -32,7 +32,8 @@ enum ScenarioFrench {
     return "`\(match.1):\(match.2)`\(space): \(reason)"
   }
 
-  private static func reason(_ text: String) -> String? {
+  /// Why a scenario failed, as `ScenarioFailure.message` says it.
+  static func reason(_ text: String) -> String? {
     if let match = text.wholeMatch(of: /expected a visible row (.+), the screen shows (.+)/) {
       return "attendu\(space): une ligne visible \(match.1)\u{202F}; à l'écran\(space): \(shown(String(match.2)))"
     }
@@ -156,6 +157,12 @@ enum ScenarioFrench {
       return "\(match.1) “\(match.2)”" + (match.3 == nil ? "" : " …enregistrement en cours")
     }
     if let match = text.wholeMatch(of: /(.+) · filter: (.*)/) { return "“\(match.1)” · filtre\(space): \(match.2)" }
+    // `show` folds a long list: `⋮ 96 more rows`, `⋮ 3 rows as before`.
+    if let match = text.wholeMatch(of: /⋮ (\d+) more rows/) { return "⋮ \(match.1) lignes de plus" }
+    if let match = text.wholeMatch(of: /⋮ (\d+) rows? as before/), let count = Int(match.1) {
+      return "⋮ \(count) ligne\(count > 1 ? "s" : "") comme avant"
+    }
+    if text == "(no Todo screen)" { return "(aucun écran Todo)" }
     return nil
   }
 }

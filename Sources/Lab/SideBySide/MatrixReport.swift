@@ -28,12 +28,12 @@ public struct MatrixReport {
   public var passed: Int { results.count { $0.result.passed } }
   public var failed: Int { results.count - passed }
 
-  /// The matrix, each failure, optionally every trace, and `N passed, M failed` on the last line.
-  public func text(console: Console, showsTrace: Bool) -> String {
+  /// The matrix, each failure, optionally every trace, and `N passed, M failed` on the last line, in `words`.
+  public func text(console: Console, showsTrace: Bool, words: ReportWords = .english) -> String {
     let names = unique(results.map(\.name))
-    let nameWidth = max(names.map(\.count).max() ?? 0, "scenario".count)
-    let widths = architectures.map { max($0.count, 4) }
-    var text = pad("scenario", nameWidth)
+    let nameWidth = max(names.map(\.count).max() ?? 0, words.scenario.count)
+    let widths = architectures.map { max($0.count, words.pass.count, words.fail.count) }
+    var text = pad(words.scenario, nameWidth)
     for (architecture, width) in zip(architectures, widths) { text += "  " + pad(architecture, width) }
     text = console.paint(TextLayout.trimmingTrailingSpaces(text), .bold) + "\n"
 
@@ -42,25 +42,25 @@ public struct MatrixReport {
       for (architecture, width) in zip(architectures, widths) {
         let cell = results.first { $0.name == name && $0.result.architecture == architecture }
         let passed = cell?.result.passed ?? false
-        line += "  " + console.paint(pad(passed ? "pass" : "FAIL", width), passed ? .green : .red)
+        line += "  " + console.paint(pad(passed ? words.pass : words.fail, width), passed ? .green : .red)
       }
       text += TextLayout.trimmingTrailingSpaces(line) + "\n"
     }
 
     for named in results {
       guard let failure = named.result.failure else { continue }
-      text += "\n" + console.paint("FAIL \(named.name) [\(named.result.architecture)]", .red) + "\n"
-      text += "  \(failure)\n"
-      text += failure.screen.map { "    \($0)\n" }.joined()
+      text += "\n" + console.paint(words.failure(named.name, named.result.architecture), .red) + "\n"
+      text += "  \(words.line("\(failure)"))\n"
+      text += failure.screen.map { "    \(words.line($0))\n" }.joined()
     }
 
     if showsTrace {
       for named in results {
-        text += "\n" + console.paint("trace of \(named.name) [\(named.result.architecture)]", .bold) + "\n"
+        text += "\n" + console.paint(words.trace(named.name, named.result.architecture), .bold) + "\n"
         text += named.result.trace.map { "  \($0)\n" }.joined()
       }
     }
-    let summary = "\(passed) passed, \(failed) failed"
+    let summary = words.summary(passed, failed)
     text += "\n" + console.paint(summary, failed == 0 ? .green : .red) + "\n"
     return text
   }

@@ -8,7 +8,10 @@ extension BenchCommand {
   ) { (text: String) throws(UsageError) -> [Int] in
     let sizes = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
     guard !sizes.isEmpty, sizes.allSatisfy({ $0.map { (10...1_000_000).contains($0) } ?? false }) else {
-      throw UsageError(message: "--sizes takes list sizes from 10 to 1000000, separated by commas, not '\(text)'")
+      throw UsageError(
+        message: "--sizes takes list sizes from 10 to 1000000, separated by commas, not '\(text)'",
+        french:
+          "--sizes prend des tailles de liste de 10 à 1000000, séparées par des virgules, pas «\u{A0}\(text)\u{A0}»")
     }
     return sizes.compactMap { $0 }
   }
@@ -19,7 +22,9 @@ extension BenchCommand {
     let gestures = names.compactMap(BenchGesture.init(rawValue:))
     guard !names.isEmpty, gestures.count == names.count else {
       let known = BenchGesture.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError(message: "--gestures takes gestures among \(known), separated by commas, not '\(text)'")
+      throw UsageError(
+        message: "--gestures takes gestures among \(known), separated by commas, not '\(text)'",
+        french: "--gestures prend des gestes parmi \(known), séparés par des virgules, pas «\u{A0}\(text)\u{A0}»")
     }
     return gestures
   }

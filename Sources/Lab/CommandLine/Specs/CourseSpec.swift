@@ -13,7 +13,8 @@ extension CourseCommand {
         """)
   ) { (word: String) throws(UsageError) -> CourseLanguage in
     guard let language = CourseLanguage(rawValue: word) else {
-      throw UsageError(message: "--lang is en or fr, not '\(word)'")
+      throw UsageError(
+        message: "--lang is en or fr, not '\(word)'", french: "--lang vaut en ou fr, pas «\u{A0}\(word)\u{A0}»")
     }
     return language
   }

@@ -15,7 +15,9 @@ extension CompareCommand {
     let known = ChangeCost.all.map(\.rule)
     if let unknown = rules.first(where: { !known.contains($0) }) {
       throw UsageError(
-        message: "--rules takes rules with a change cost (\(known.joined(separator: ", "))), not '\(unknown)'")
+        message: "--rules takes rules with a change cost (\(known.joined(separator: ", "))), not '\(unknown)'",
+        french: "--rules prend des règles qui ont un coût de changement (\(known.joined(separator: ", "))), "
+          + "pas «\u{A0}\(unknown)\u{A0}»")
     }
     return rules
   }
@@ -63,7 +65,9 @@ extension FuzzCommand {
     CommandSpec.Option(name: "--seed", value: "S", help: "the first scenario's seed (default: 1)")
   ) { (word: String) throws(UsageError) -> UInt64 in
     guard let seed = UInt64(word) else {
-      throw UsageError(message: "--seed is a whole number from 0 to \(UInt64.max), not '\(word)'")
+      throw UsageError(
+        message: "--seed is a whole number from 0 to \(UInt64.max), not '\(word)'",
+        french: "--seed est un nombre entier de 0 à \(UInt64.max), pas «\u{A0}\(word)\u{A0}»")
     }
     return seed
   }

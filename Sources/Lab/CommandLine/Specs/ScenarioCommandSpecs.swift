@@ -16,7 +16,9 @@ extension ShowCommand {
   ) { (word: String) throws(UsageError) -> Int in
     guard let width = Int(word), widths.contains(width) else {
       throw UsageError(
-        message: "--width takes a number of columns from \(widths.lowerBound) to \(widths.upperBound), not '\(word)'")
+        message: "--width takes a number of columns from \(widths.lowerBound) to \(widths.upperBound), not '\(word)'",
+        french: "--width prend un nombre de colonnes de \(widths.lowerBound) à \(widths.upperBound), "
+          + "pas «\u{A0}\(word)\u{A0}»")
     }
     return width
   }

@@ -26,8 +26,8 @@ enum ToolSpec {
       CommandSpec.Option(
         name: "--lang", value: "LANG", usageValue: "en|fr",
         help: """
-          en or fr, with any command: its help and the course in that language; the
-          other commands speak English (default: French when the locale is French)
+          en or fr, with any command: its help, its usage errors, the course, run, show
+          and list in that language (default: French when the locale is French)
           """, isInUsage: false)
     ],
     sections: [
