@@ -278,7 +278,8 @@ let package = Package(
     .testTarget(
       name: "LabCommandLineTests",
       dependencies: [
-        "LabCommandLine", "LabCourse", "LabDrivers", "LabEngine", "LabLanguage", "LabTerminal", "LabTestSupport",
+        "LabCommandLine", "LabCourse", "LabDrivers", "LabEngine", "LabLanguage", "LabLessons", "LabTerminal",
+        "LabTestSupport",
         "ScreenContract", "TestSupport",
       ],
       exclude: ["Golden"],

@@ -9,6 +9,7 @@ import TestSupport
 import Testing
 
 @testable import LabCommandLine
+@testable import LabLessons
 
 @MainActor
 @Suite(.failsInsteadOfHanging) struct FrenchLabTests {
@@ -164,7 +165,7 @@ import Testing
 
   /// The English words of `text` outside code, quotes and French quotes: a word the user wrote, quoted back as
   /// « The », is theirs.
-  static func englishWords(in text: String) -> [String] {
+  nonisolated static func englishWords(in text: String) -> [String] {
     CourseFrench.englishWords(in: text.replacingOccurrences(of: "«[^»]*»", with: " ", options: .regularExpression))
   }
 
@@ -228,5 +229,61 @@ import Testing
     let names = ran.output.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.dropFirst()
     #expect(names.count == Registry.standard.all.count)
     for line in names { #expect(CourseFrench.englishWords(in: String(line)).isEmpty, "« \(line) »") }
+  }
+}
+
+/// FEATURE.fr.md, the spec in French for the course's French learners, says what FEATURE.md says: the same
+/// sections, the same rules in the same order, the same code; and the French documents' links into it land.
+@MainActor @Suite struct FeatureTranslationTests {
+  static func read(_ path: String) throws -> String {
+    try String(contentsOf: CourseFrench.root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The levels of a page's headings, in order, outside code blocks.
+  static func headingLevels(_ text: String) -> [Int] {
+    var inFence = false
+    return text.split(separator: "\n").compactMap { line in
+      if line.hasPrefix("```") { inFence.toggle() }
+      guard !inFence, line.hasPrefix("#") else { return nil }
+      return line.prefix { $0 == "#" }.count
+    }
+  }
+
+  @Test func theFrenchSpecHasTheSameSectionsRulesAndCode() throws {
+    let english = try Self.read("FEATURE.md")
+    let french = try Self.read("FEATURE.fr.md")
+    #expect(Self.headingLevels(french) == Self.headingLevels(english))
+    let rules = { (text: String) in text.matches(of: /\*\*([A-Z]\d+)\*\*/).map { String($0.1) } }
+    #expect(rules(english).count >= 30)
+    #expect(rules(french) == rules(english))
+    // Code, statements and the app's messages are the same in every language; a wrapped span is one span.
+    let code = { (text: String) in
+      text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { !$0.offset.isMultiple(of: 2) }
+        .map { $0.element.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    }
+    #expect(code(french) == code(english))
+    for paragraph in french.components(separatedBy: "\n\n") {
+      let words = FrenchLabTests.englishWords(in: paragraph)
+      #expect(words.isEmpty, "« \(paragraph) » says \(words)")
+    }
+  }
+
+  @Test func everyLinkIntoTheSpecLandsOnAHeading() throws {
+    let anchors = try [
+      "FEATURE.md": LessonChecker.anchors(inMarkdown: Self.read("FEATURE.md")),
+      "FEATURE.fr.md": LessonChecker.anchors(inMarkdown: Self.read("FEATURE.fr.md")),
+    ]
+    let root = CourseFrench.root
+    let documents = (FileManager.default.enumerator(atPath: root.path)?.allObjects ?? []).compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".md") && ($0.hasPrefix("Course/") || $0.hasPrefix("Lessons/")) && !$0.contains(".build") }
+    var links = 0
+    for document in documents {
+      let text = try Self.read(document)
+      for match in text.matches(of: /\]\((?:\.\.\/)*(FEATURE(?:\.fr)?\.md)#([^)]+)\)/) {
+        links += 1
+        #expect(anchors[String(match.1)]?.contains(String(match.2)) == true, "\(document): \(match.0)")
+      }
+    }
+    #expect(links >= 5)
   }
 }

@@ -15,8 +15,8 @@ public struct TodosState: Equatable, Sendable {
   public var todos: [Todo]
   /// The todos whose save is on its way to the server (T3, T4).
   public var saving: Set<Todo.ID>
-  /// The todos the user deleted whose deletion is on its way (T5, T9): hidden,
-  /// but kept in their place until the server says yes or no.
+  /// The todos the user deleted whose deletion is on its way (T5, T9): the server hasn't said yes or
+  /// no yet.
   public var deleting: Set<Todo.ID>
   /// A request for the list is on its way.
   public var isLoading: Bool

@@ -12,6 +12,8 @@ public final class ProfileStore {
   private let api: any ProfileAPI
   // TODO: P6, the latest request wins: however many refreshes overlap, only the latest fetch is still wanted,
   // and the request of every fetch it replaced is cancelled.
+  // FR : P6, la dernière requête gagne : quel que soit le nombre de rafraîchissements qui se chevauchent, seul le
+  // dernier chargement est encore attendu, et la requête de chaque chargement qu'il a remplacé est annulée.
 
   public init(initialState: ProfileState = ProfileState(), api: any ProfileAPI) {
     self.state = initialState
@@ -35,10 +37,13 @@ public final class ProfileStore {
   /// Starts `effect` in a task of its own, which sends its answer back to the store.
   private func start(_ effect: ProfileEffect) -> Task<Void, Never> {
     // TODO: P6: once this fetch starts, the one it replaces is no longer wanted, and its request must stop.
+    // FR : P6 : dès que ce chargement démarre, celui qu'il remplace n'est plus attendu, et sa requête doit s'arrêter.
     let task = Task {
       let answer = await perform(effect)
       // TODO: P6: the answer of a fetch that was replaced or cancelled must never reach the reducer, neither a
       // profile nor an error, even when the server answers it anyway.
+      // FR : P6 : la réponse d'un chargement remplacé ou annulé ne doit jamais arriver jusqu'au reducer, ni profil ni
+      // erreur, même si le serveur y répond quand même.
       await send(answer)
     }
     return task

@@ -14,6 +14,8 @@ public final class TodoListView {
 
   public var screen: TodoListScreen {
     // TODO: draw the screen from the view model's one state: the note only for a list that loaded empty.
+    // FR : dessinez l'écran à partir de l'unique état du view model : la note seulement pour une liste chargée et
+    // vide.
     TodoListScreen(
       isLoading: viewModel.isLoading,
       titles: viewModel.todos.map(\.title),

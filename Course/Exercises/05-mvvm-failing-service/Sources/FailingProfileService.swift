@@ -12,6 +12,7 @@ public struct FailingProfileService: ProfileService {
 
   public func fetchProfile() async throws -> Profile {
     // TODO: this fake stands for a server that can't be reached (P5): no fetch of it may ever bring a profile.
+    // FR : ce faux représente un serveur injoignable (P5) : aucune de ses requêtes ne doit jamais apporter de profil.
     Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
   }
 }

@@ -12,6 +12,9 @@ import Testing
   @Test func aFailedLoadShowsTheErrorAndNoProfile() async {
     // TODO: prove P5 on the real `ProfileViewModel`: when the server can't be reached, the screen ends on the
     // error of a failed first load, as `expectTheErrorStateAfterLoading` below says it. Then remove this line:
+    // FR : prouvez P5 sur le vrai `ProfileViewModel` : quand le serveur est injoignable, l'écran finit sur l'erreur
+    // d'un premier chargement raté, comme le dit `expectTheErrorStateAfterLoading` plus bas. Puis supprimez cette
+    // ligne :
     Issue.record("This test is not written yet: see the TODO above this line (P5).")
   }
 }
@@ -25,6 +28,8 @@ import Testing
 func expectTheErrorStateAfterLoading(_ viewModel: ProfileViewModel) async {
   // TODO: record a failure unless the view model, once the screen has appeared (P1), shows exactly what a failed
   // first load shows (P5), and nothing else.
+  // FR : signalez un échec, sauf si le view model, une fois l'écran apparu (P1), montre exactement ce que montre un
+  // premier chargement raté (P5), et rien d'autre.
 }
 
 /// The stretch: loads `viewModel` as the screen does when it appears, refreshes it as a pull to refresh
@@ -36,4 +41,6 @@ func expectTheErrorStateAfterLoading(_ viewModel: ProfileViewModel) async {
 func expectAFailedRefreshKeepsTheProfile(_ viewModel: ProfileViewModel) async {
   // TODO: the stretch, once the checks pass: record a failure unless a refresh that fails leaves the screen as
   // P5 says, the error line beside what the first load showed.
+  // FR : pour aller plus loin, une fois les vérifications au vert : signalez un échec, sauf si un rafraîchissement
+  // qui échoue laisse l'écran comme le dit P5, la ligne d'erreur à côté de ce qu'affichait le premier chargement.
 }

@@ -27,6 +27,9 @@ public actor KeyValueTodoRepository: TodoRepository {
   public func fetchAll() throws -> [Todo] {
     // TODO: what was saved under `key` comes back, in the order first saved (the contract). Nothing stored
     // yet is no todos; anything that isn't a version 1 document (README.md) throws, and never reads as empty.
+    // FR : ce qui a été enregistré sous `key` revient, dans l'ordre du premier enregistrement (le contrat). Tant que
+    // rien n'est stocké, il n'y a aucun todo ; tout ce qui n'est pas un document en version 1 (README.md) lève une
+    // erreur, et n'est jamais lu comme vide.
     []
   }
 
@@ -34,14 +37,21 @@ public actor KeyValueTodoRepository: TodoRepository {
   public func save(_ todo: Todo) throws {
     // TODO: afterwards, the store holds the todo in its place: where the todo with its id stood, or last
     // (the contract), in the storage format, where a new repository over the same store finds it.
+    // FR : ensuite, le store contient le todo à sa place : là où se trouvait le todo de même id, ou en dernier (le
+    // contrat), au format de stockage, là où un nouveau repository sur le même store le trouve.
   }
 
   /// Deletes every todo whose id is in `ids`; unknown ids are ignored.
   public func delete(_ ids: [Todo.ID]) throws {
     // TODO: afterwards, the store holds every other todo, in order, and none of these; unknown ids
     // change nothing (the contract).
+    // FR : ensuite, le store contient tous les autres todos, dans l'ordre, et aucun de ceux-ci ; les ids inconnus ne
+    // changent rien (le contrat).
   }
 
   // TODO: what this adapter writes is its storage format (README.md): its field names are the format's,
   // chosen once, and they must not change when a property of the domain's `Todo` is renamed.
+  // FR : ce qu'écrit cet adaptateur est son format de stockage (README.md) : ses noms de champs sont ceux du format,
+  // choisis une fois pour toutes, et ils ne doivent pas changer quand une propriété du `Todo` du domaine est
+  // renommée.
 }

@@ -50,12 +50,15 @@ public enum SmallHexagonal {
     public func renamed(_ todo: Todo, to text: String) throws(TitleError) -> Todo {
       // TODO: the domain decides what a new title becomes: what the title rules make of `text` (T2), or the rule
       // it breaks.
+      // FR : le domaine décide de ce que devient un nouveau titre : ce que les règles du titre font de `text` (T2),
+      // ou la règle qu'il enfreint.
       todo
     }
 
     /// Stores `todo`, as ``renamed(_:to:)`` made it.
     public func callAsFunction(_ todo: Todo) async throws {
       // TODO: a renamed todo must be stored.
+      // FR : un todo renommé doit être enregistré.
     }
   }
 
@@ -88,6 +91,10 @@ public enum SmallHexagonal {
       // TODO: the presenter shows what `RenameTodo` decides: a refused title's message, and nothing sent (T2); a
       // new title at once, marked saving, undone on refusal with `Couldn't update “OLD TITLE”.` (T4, for the
       // title); nothing on a saving row (T6); and the error line cleared as the rename starts (T10).
+      // FR : le presenter montre ce que décide `RenameTodo` : le message d'un titre refusé, et rien d'envoyé (T2) ;
+      // un nouveau titre tout de suite, marqué en cours d'enregistrement, défait en cas de refus avec
+      // `Couldn't update “OLD TITLE”.` (T4, pour le titre) ; rien sur une ligne en cours d'enregistrement (T6) ; et
+      // la ligne d'erreur vidée quand le renommage démarre (T10).
     }
 
     /// Shows `after` at once, marked saving, while `save` runs; shows `before` again if it fails.

@@ -24,12 +24,16 @@ public enum SmallMVI {
     case toggleAnswered(Todo, Result<Void, any Error>)
     // TODO: the reducer decides everything this screen shows: it must hear of a rename the user submits, and of
     // the server's answer to it.
+    // FR : le reducer décide de tout ce que montre cet écran : il doit être informé d'un renommage que valide
+    // l'utilisateur, et de la réponse du serveur à ce renommage.
   }
 
   public enum Effect: Equatable, Sendable {
     case saveToggled(Todo)
     // TODO: a rename must reach the server; if the server refuses it, the row shows again the very title it had
     // before the rename, set as it was, never worked out again (T4, for the title; N4).
+    // FR : un renommage doit arriver jusqu'au serveur ; si le serveur le refuse, la ligne réaffiche exactement le
+    // titre qu'elle avait avant le renommage, rétabli tel qu'il était, jamais recalculé (T4, pour le titre ; N4).
   }
 
   public enum Reducer {
@@ -54,6 +58,9 @@ public enum SmallMVI {
       // TODO: a rename follows the title rules (T2), shows at once marked saving and undoes itself on refusal
       // with `Couldn't update “OLD TITLE”.` (T4, for the title), is ignored on a saving row (T6), and clears the
       // error line as it starts (T10).
+      // FR : un renommage suit les règles du titre (T2), s'affiche tout de suite marqué en cours d'enregistrement et
+      // se défait en cas de refus avec `Couldn't update “OLD TITLE”.` (T4, pour le titre), est ignoré sur une ligne
+      // en cours d'enregistrement (T6), et vide la ligne d'erreur quand il démarre (T10).
       }
     }
   }
@@ -86,6 +93,8 @@ public enum SmallMVI {
           return .toggleAnswered(todo, .failure(error))
         }
       // TODO: the rename's save, and the server's answer to it, as something that happened.
+      // FR : l'enregistrement du renommage, et la réponse du serveur à cet enregistrement, comme quelque chose qui
+      // s'est passé.
       }
     }
   }
@@ -104,6 +113,7 @@ public enum SmallMVI {
         toggle: { id in Task { await store.send(.toggleTapped(id)) } },
         rename: { id, text in
           // TODO: the user's rename must reach the store.
+          // FR : le renommage de l'utilisateur doit arriver jusqu'au store.
         })
     }
   }

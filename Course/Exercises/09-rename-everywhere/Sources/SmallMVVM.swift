@@ -50,6 +50,10 @@ public enum SmallMVVM {
       // TODO: the title rules judge `text` first (T2): a refused title shows its message and sends nothing. A
       // valid one shows at once marked saving, and comes undone on refusal with `Couldn't update “OLD TITLE”.`
       // (T4, for the title); a saving row ignores it (T6); it clears the error line as it starts (T10).
+      // FR : les règles du titre jugent d'abord `text` (T2) : un titre refusé affiche son message et n'envoie rien.
+      // Un titre valide s'affiche tout de suite, marqué en cours d'enregistrement, et se défait en cas de refus avec
+      // `Couldn't update “OLD TITLE”.` (T4, pour le titre) ; une ligne en cours d'enregistrement l'ignore (T6) ; il
+      // vide la ligne d'erreur quand il démarre (T10).
     }
   }
 

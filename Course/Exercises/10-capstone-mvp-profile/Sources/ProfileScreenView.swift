@@ -21,14 +21,17 @@ public final class ProfileScreenContent: ProfileDisplay {
 
   public func showLoading(_ isLoading: Bool) {
     // TODO: afterwards, the screen shows exactly what the presenter said here, and keeps everything else.
+    // FR : ensuite, l'écran montre exactement ce que le presenter a dit ici, et garde tout le reste.
   }
 
   public func show(name: String, email: String) {
     // TODO: the same, for the profile.
+    // FR : de même, pour le profil.
   }
 
   public func showError(_ message: String?) {
     // TODO: the same, for the error line.
+    // FR : de même, pour la ligne d'erreur.
   }
 }
 
@@ -47,6 +50,10 @@ public struct ProfileScreenView: View {
     // gesture of the screen is the presenter's to decide (it appears, it is pulled to refresh, Retry is
     // tapped, it goes away). The lab reads the screen as a UI test does, by the accessibility
     // identifiers that Scenarios/README.md lists.
+    // FR : une vue passive dessine ce que contient `content`, et rien d'autre, et ne décide de rien : chaque geste de
+    // l'écran, c'est au presenter d'en décider (il apparaît, on le tire pour le rafraîchir, on touche Retry, il s'en
+    // va). Le labo lit l'écran comme le fait un test d'UI, par les identifiants d'accessibilité que liste
+    // Scenarios/README.md.
     EmptyView()
   }
 }

@@ -97,6 +97,10 @@ public final class TodosViewModel {
     // forever. The rule (L2): leaving a screen never cancels a change the user made; its request
     // reaches the server, and its answer is applied whether the screen is open or not (T3). A load
     // is the opposite, and must still stop when the screen goes (L1).
+    // FR : fermer l'écran en plein enregistrement fait perdre sa modification à l'utilisateur, et laisse la ligne
+    // marquée en cours d'enregistrement pour toujours. La règle (L2) : quitter un écran n'annule jamais une
+    // modification faite par l'utilisateur ; sa requête arrive au serveur, et sa réponse s'applique que l'écran soit
+    // ouvert ou non (T3). Un chargement, c'est l'inverse, et il doit toujours s'arrêter quand l'écran s'en va (L1).
     do {
       try await service.save(todo)
     } catch is CancellationError {

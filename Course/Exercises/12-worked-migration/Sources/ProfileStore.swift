@@ -11,11 +11,14 @@ public final class ProfileStore {
   public private(set) var state: ProfileState
 
   // TODO: stretch (README): the journal holds every intent the reducer applied, in the order it applied them.
+  // FR : pour aller plus loin (README) : le journal contient chaque intent que le reducer a appliqué, dans l'ordre où
+  // il les a appliqués.
   /// Stretch: every intent the reducer applied, in order.
   @ObservationIgnored public private(set) var journal: [ProfileIntent] = []
 
   @ObservationIgnored private let api: any ProfileAPI
   // TODO: P6, L1: the store must be able to cancel the fetch in flight when the reducer asks it to.
+  // FR : P6, L1 : le store doit pouvoir annuler le chargement en cours quand le reducer le lui demande.
 
   public init(initialState: ProfileState = .idle, api: any ProfileAPI) {
     self.state = initialState
@@ -40,6 +43,8 @@ public final class ProfileStore {
   private func start(_ effect: ProfileEffect) -> Task<Void, Never> {
     // TODO: P6, L1, as `LatestRequest` did: a fetch that the reducer cancels sends nothing back, neither its
     // profile nor its error, even when the server answers it anyway. Only the reducer cancels.
+    // FR : P6, L1, comme le faisait `LatestRequest` : un chargement que le reducer annule ne renvoie rien, ni son
+    // profil ni son erreur, même si le serveur y répond quand même. Seul le reducer annule.
     Task {
       if let answer = await perform(effect) {
         await send(answer)
@@ -53,6 +58,8 @@ public final class ProfileStore {
     case .fetchProfile:
       // TODO: the effect calls the server and reports what it answered, success or failure, as an intent;
       // what the answer means is the reducer's decision.
+      // FR : l'effet appelle le serveur et rapporte ce qu'il a répondu, succès ou échec, sous forme d'intent ; ce que
+      // veut dire la réponse, c'est au reducer d'en décider.
       return nil
     case .cancel:
       return nil

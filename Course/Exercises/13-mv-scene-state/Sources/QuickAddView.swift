@@ -31,6 +31,11 @@ public struct QuickAddView: View {
   // as long as this view, and each opening makes a new one. Keep each where SwiftUI promises to keep
   // it for as long as the rule needs: not in `TodosModel` (it is the app's, and other screens read
   // it), and not in an object of the screen's own that the app keeps (a view model).
+  // FR : au retour, l'écran est tel qu'on l'a laissé (L3), et un refus qui arrive écran fermé atteint son champ et sa
+  // ligne d'erreur (T3, L2). Ces deux-là sont des `@State` : ils vivent aussi longtemps que cette vue, et chaque
+  // ouverture en crée une nouvelle. Gardez chacun là où SwiftUI promet de le garder aussi longtemps que la règle
+  // l'exige : pas dans `TodosModel` (il est à l'app, et d'autres écrans le lisent), ni dans un objet propre à l'écran
+  // que l'app garderait (un view model).
   @State private var field = ""
   @State private var error: String?
 

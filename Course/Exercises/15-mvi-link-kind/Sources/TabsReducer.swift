@@ -27,6 +27,8 @@ public struct TabsState: Equatable, Sendable {
   public var link: String {
     // TODO: stretch, once the checks pass: a link the app knows which, opened wherever the app is,
     // shows the screen this state shows, and opened from this state changes nothing at all (N9).
+    // FR : pour aller plus loin, une fois les vérifications passées : un lien que l'app connaît, qui, ouvert où que
+    // soit l'app, affiche l'écran qu'affiche cet état, et qui, ouvert depuis cet état, ne change rien du tout (N9).
     ""
   }
 }
@@ -66,6 +68,11 @@ public enum TabsReducer {
   // the link names, and leave the error line as it is. Every other text after `?` is a link the app
   // doesn't know, and changes nothing at all, as N8 says of every such link. N8's three links keep
   // working as they do.
+  // FR : un nouveau type de lien (N8, étendue) : `archlab://todos?filter=active`, `…=completed` et `…=all`, écrits
+  // exactement ainsi, affichent la liste de l'onglet Todos, sans écran Todo par-dessus, avec le filtre que nomme le
+  // lien, et laissent la ligne d'erreur telle qu'elle est. Tout autre texte après `?` est un lien que l'app ne
+  // connaît pas, et ne change rien du tout, comme N8 le dit de tout lien de ce genre. Les trois liens de N8
+  // continuent de marcher comme aujourd'hui.
 
   public static func reduce(_ state: inout TabsState, _ intent: TabsIntent) {
     switch intent {
