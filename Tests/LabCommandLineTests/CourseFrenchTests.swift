@@ -186,6 +186,10 @@ import Testing
     for line in lines {
       #expect(CourseFrench.englishWords(in: line).isEmpty, "« \(line) »")
     }
+    // Two booleans compared are said as a condition's verdict is, `vrai` and `faux`, not as Swift writes them.
+    let booleans = text.lines("(detail.isDone → true) == (row(list)?.isDone → Optional(false))") ?? []
+    #expect(booleans.contains { $0.hasSuffix(" faux") } && booleans.contains { $0.hasSuffix(" vrai") }, "\(booleans)")
+    #expect(!booleans.contains { $0.contains("true") || $0.contains("false") }, "\(booleans)")
     #expect(words.somePass(1, 7, readme: "R").hasPrefix("1 vérification sur 7 passe."))
     #expect(words.somePass(2, 7, readme: "R").hasPrefix("2 vérifications sur 7 passent."))
     #expect(words.stretch(1, 3, readme: "R").contains("1 vérification sur 3 passe."))

@@ -141,8 +141,15 @@ struct FailureText {
   }
 
   /// A value as the learner reads it: `nil` in words.
+  /// A value said in words where it is one: nil, and a whole value that is `true` or `false`, said as a
+  /// condition's verdict is.
   private func words(_ value: String) -> String {
-    Self.unwrapped(value) == "nil" ? labels.nothing : value
+    switch Self.unwrapped(value) {
+    case "nil": labels.nothing
+    case "true": labels.isTrue
+    case "false": labels.isFalse
+    default: value
+    }
   }
 
   /// `value` without module names, and cut to a line unless verbose.

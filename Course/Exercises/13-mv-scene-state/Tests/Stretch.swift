@@ -26,8 +26,9 @@ import Testing
     let app = App()
     app.host.resetBodyCounts()
     await app.type("Call mom")
+    // Whichever view makes the field, that one body is the only one typing evaluates, and only once.
     #expect(
-      app.host.bodyCounts == ["QuickAddView": 1],
-      "typing evaluates the body that made the field, and no other (the stretch: typing redraws only the field)")
+      app.host.bodyCounts.count == 1 && app.host.bodyCounts.values.first == 1,
+      "typing evaluates one body, once: the one that made the field (the stretch: typing redraws only the field)")
   }
 }
