@@ -1,4 +1,5 @@
-// Exercise 15: the app's links in a small MVI version, where navigation is state. Add a kind of link.
+// Exercise 15: the app's links in a small MVI version, where navigation is state. Add a kind of link, and the way
+// back, from a state to its link.
 // Lesson 10 (navigation and shared state): a deep link is an intent that sets the state.
 
 /// Which rows the list shows.
@@ -23,12 +24,12 @@ public struct TabsState: Equatable, Sendable {
     self.todos = todos
   }
 
-  /// The stretch, optional (the README's rule N9): the text of the link of what this state shows.
+  /// The README's rule N9: the text of the link of what this state shows.
   public var link: String {
-    // TODO: stretch, once the checks pass: a link the app knows which, opened wherever the app is,
-    // shows the screen this state shows, and opened from this state changes nothing at all (N9).
-    // FR : pour aller plus loin, une fois les vérifications passées : un lien que l'app connaît, qui, ouvert où que
-    // soit l'app, affiche l'écran qu'affiche cet état, et qui, ouvert depuis cet état, ne change rien du tout (N9).
+    // TODO: N9: a link the app knows which, opened wherever the app is, shows the screen this state shows,
+    // and opened from this state changes nothing at all.
+    // FR : N9 : un lien que l'app connaît, qui, ouvert où que soit l'app, affiche l'écran qu'affiche cet état, et
+    // qui, ouvert depuis cet état, ne change rien du tout.
     ""
   }
 }

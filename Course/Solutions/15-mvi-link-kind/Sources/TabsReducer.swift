@@ -1,5 +1,5 @@
-// Exercise 15, a solution: a link that opens the list filtered is one more case and one more rule; and, for the
-// stretch, the state says as a link what it shows.
+// Exercise 15, a solution: a link that opens the list filtered is one more case and one more rule; and, the way
+// back, the state says as a link what it shows.
 // Lesson 10 (navigation and shared state): a deep link is an intent that sets the state.
 
 /// Which rows the list shows.
@@ -24,7 +24,7 @@ public struct TabsState: Equatable, Sendable {
     self.todos = todos
   }
 
-  /// The stretch (rule N9): the text of the link of what this state shows, to share it or to come
+  /// Rule N9: the text of the link of what this state shows, to share it or to come
   /// back to it. Navigation is state, so reading a link and writing one are two views of one
   /// value: this is `Link(_:)` read backwards, one case for each screen the user can see.
   public var link: String {
