@@ -190,6 +190,8 @@ import Testing
     let booleans = text.lines("(detail.isDone → true) == (row(list)?.isDone → Optional(false))") ?? []
     #expect(booleans.contains { $0.hasSuffix(" faux") } && booleans.contains { $0.hasSuffix(" vrai") }, "\(booleans)")
     #expect(!booleans.contains { $0.contains("true") || $0.contains("false") }, "\(booleans)")
+    #expect(words.cases(0, 3) == "aucun de ses 3 cas ne passe")
+    #expect(CourseWords(language: .en).cases(0, 3) == "none of its 3 cases passes")
     #expect(words.somePass(1, 7, readme: "R").hasPrefix("1 vérification sur 7 passe."))
     #expect(words.somePass(2, 7, readme: "R").hasPrefix("2 vérifications sur 7 passent."))
     #expect(words.stretch(1, 3, readme: "R").contains("1 vérification sur 3 passe."))

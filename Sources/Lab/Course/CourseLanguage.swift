@@ -95,7 +95,8 @@ struct CourseWords {
   }
 
   func cases(_ passing: Int, _ total: Int) -> String {
-    say(
+    guard passing > 0 else { return say("none of its \(total) cases passes", "aucun de ses \(total) cas ne passe") }
+    return say(
       "\(passing) of \(total) cases \(passing == 1 ? "passes" : "pass")",
       "\(passing) cas sur \(total) \(passing > 1 ? "passent" : "passe")")
   }

@@ -63,8 +63,7 @@ public enum ProfileEffect: Equatable, Sendable {
   /// Fetch the profile: was `await service.fetchProfile()` inside `latestRequest.send`.
   /// Runs under ``CancelID/fetch``, and answers with ``ProfileIntent/profileAnswered(_:)``.
   case fetchProfile
-  /// Cancel the work running under `id`, whose answer nobody wants any more: what
-  /// `latestRequest.cancel()` did, and what `latestRequest.send` did first. Answers nothing.
+  /// Cancel the work running under `id`, whose answer nobody wants any more. Answers nothing.
   case cancel(CancelID)
 }
 
