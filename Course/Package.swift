@@ -61,7 +61,7 @@ let exercises: [Exercise] = [
     testsUse: ["MVVM", "TestSupport"]),
   Exercise(folder: "13-mv-scene-state", uses: ["MV", "SharedModel", "ScreenContract"], testsUse: ["TestSupport"]),
   Exercise(
-    folder: "14-one-source-of-truth", uses: ["MVVM", "SharedModel"], testsUse: ["ScreenContract", "TestSupport"]),
+    folder: "14-two-screens-agree", uses: ["MVVM", "SharedModel"], testsUse: ["ScreenContract", "TestSupport"]),
   Exercise(folder: "15-mvi-link-kind"),
 ]
 
