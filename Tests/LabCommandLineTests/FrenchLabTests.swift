@@ -239,20 +239,10 @@ import Testing
     try String(contentsOf: CourseFrench.root.appendingPathComponent(path), encoding: .utf8)
   }
 
-  /// The levels of a page's headings, in order, outside code blocks.
-  static func headingLevels(_ text: String) -> [Int] {
-    var inFence = false
-    return text.split(separator: "\n").compactMap { line in
-      if line.hasPrefix("```") { inFence.toggle() }
-      guard !inFence, line.hasPrefix("#") else { return nil }
-      return line.prefix { $0 == "#" }.count
-    }
-  }
-
   @Test func theFrenchSpecHasTheSameSectionsRulesAndCode() throws {
     let english = try Self.read("FEATURE.md")
     let french = try Self.read("FEATURE.fr.md")
-    #expect(Self.headingLevels(french) == Self.headingLevels(english))
+    #expect(LessonDocument(french).headings.map(\.level) == LessonDocument(english).headings.map(\.level))
     let rules = { (text: String) in text.matches(of: /\*\*([A-Z]\d+)\*\*/).map { String($0.1) } }
     #expect(rules(english).count >= 30)
     #expect(rules(french) == rules(english))

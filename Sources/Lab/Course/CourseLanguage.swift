@@ -182,8 +182,7 @@ struct CourseWords {
     guard language == .fr else { return nil }
     if let match = message.wholeMatch(of: /(\w+) has received (\d+) request\(s\): there is no request (\d+) to answer/)
     {
-      let count = Int(match.2) ?? 0
-      let received = count == 0 ? "n'a reçu aucune requête" : "n'a reçu que \(count) requête\(count > 1 ? "s" : "")"
+      let received = ScenarioFrench.received(Int(match.2) ?? 0)
       return ["\(match.1) \(received)\u{A0}: il n'y a pas de requête n°\(match.3) à laquelle répondre"]
     }
     if let match = message.wholeMatch(of: /(\w+) #(\d+) can't be answered: it was answered or cancelled already/) {

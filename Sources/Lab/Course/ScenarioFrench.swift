@@ -124,14 +124,17 @@ enum ScenarioFrench {
       return "aucune réponse de \(match.1) n'est retenue"
     }
     if let match = text.wholeMatch(of: /(\w+) has received (\d+) requests?, not (\d+)/) {
-      let count = Int(match.2) ?? 0
-      let received = count == 0 ? "n'a reçu aucune requête" : "n'a reçu que \(count) requête\(count > 1 ? "s" : "")"
-      return "\(match.1) \(received)\(space): il n'y a pas de requête n°\(match.3)"
+      return "\(match.1) \(received(Int(match.2) ?? 0))\(space): il n'y a pas de requête n°\(match.3)"
     }
     if let match = text.wholeMatch(of: /the answer to (\w+) #(\d+) is not held/) {
       return "la réponse à la requête \(match.1) n°\(match.2) n'est pas retenue"
     }
     return text
+  }
+
+  /// What an endpoint has received, `count` requests, after its name: `n'a reçu que 2 requêtes`.
+  static func received(_ count: Int) -> String {
+    count == 0 ? "n'a reçu aucune requête" : "n'a reçu que \(count) requête\(count > 1 ? "s" : "")"
   }
 
   // MARK: - The screen
