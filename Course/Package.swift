@@ -36,7 +36,7 @@ struct Exercise {
 
 let exercises: [Exercise] = [
   Exercise(folder: "01-title-rules"),
-  Exercise(folder: "02-mvi-delete-rollback", uses: ["MVI", "SharedModel", "ScreenContract"]),
+  Exercise(folder: "02-mvi-pin-rollback", uses: ["MVI", "SharedModel"]),
   Exercise(folder: "03-mvi-cancel-refresh", uses: ["SharedModel", "ScreenContract"]),
   Exercise(folder: "04-mvvm-state-enum", uses: ["SharedModel", "ScreenContract"]),
   Exercise(

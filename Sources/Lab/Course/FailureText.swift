@@ -78,7 +78,11 @@ struct FailureText {
       }
       let inside = rest[rest.index(after: open)..<close]
       let parts = topLevelSplit(String(inside), separator: " → ")
-      if parts.count > 1 {
+      // A call's parentheses are the code's, `isSaving(id → 3)`; a capture's stand alone, `(id → 3)`.
+      let isCall = result.last.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ")" || $0 == "?" } ?? false
+      if parts.count > 1, isCall {
+        result += "(" + asWritten(parts.dropLast().joined(separator: " → ")) + ")"
+      } else if parts.count > 1 {
         result += asWritten(parts.dropLast().joined(separator: " → "))
       } else {
         result += "(" + asWritten(String(inside)) + ")"
