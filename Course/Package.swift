@@ -59,7 +59,7 @@ let exercises: [Exercise] = [
   Exercise(
     folder: "12-worked-migration", uses: ["SharedModel", "ScreenContract", "SwiftUISubset"],
     testsUse: ["MVVM", "TestSupport"]),
-  Exercise(folder: "13-mv-scene-state", uses: ["MV", "SharedModel", "ScreenContract"], testsUse: ["TestSupport"]),
+  Exercise(folder: "13-mv-drafts-per-todo", uses: ["MV", "SharedModel", "ScreenContract"], testsUse: ["TestSupport"]),
   Exercise(
     folder: "14-two-screens-agree", uses: ["MVVM", "SharedModel"], testsUse: ["ScreenContract", "TestSupport"]),
   Exercise(folder: "15-mvi-link-kind"),

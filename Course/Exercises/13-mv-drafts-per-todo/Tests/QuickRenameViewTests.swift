@@ -1,0 +1,198 @@
+// The checks of exercise 13: each todo's quick-rename screen closes, another opens, and each finds what it left.
+// The window is mounted in a ViewHost and played as a UI test plays an app: each opening makes a new screen.
+
+import MV
+import ScreenContract
+import SharedModel
+import TestSupport
+import Testing
+
+@testable import Exercise13
+
+/// The check's server, as the service `TodosModel` is given: every answer waits for the check.
+struct HeldService: TodosService {
+  let remote: FakeTodosRemote
+
+  func fetchTodos() async throws -> [Todo] { try await remote.fetchTodos() }
+  func save(_ todo: Todo) async throws { try await remote.save(todo) }
+  func delete(_ ids: [Todo.ID]) async throws { try await remote.delete(ids) }
+}
+
+@MainActor
+@Suite(.failsInsteadOfHanging) struct QuickRenameViewTests {
+  @Test func whatWasTypedIsThereWhenTheTodosScreenComesBack() async {
+    let app = await App.loaded()
+    await app.open(.buyMilk)
+    await app.type("Buy oat milk")
+    await app.close()
+    await app.open(.buyMilk)
+    #expect(app.field == "Buy oat milk", "the screen shows the field as it was left (L3)")
+  }
+
+  @Test func eachTodoKeepsItsOwnField() async {
+    let app = await App.loaded()
+    await app.open(.buyMilk)
+    await app.type("Buy oat milk")
+    await app.open(.callMom)
+    #expect(app.field == "", "Call mom's screen doesn't show what was typed for Buy milk")
+    await app.type("Call mom back")
+    await app.open(.buyMilk)
+    #expect(app.field == "Buy oat milk", "Buy milk's screen shows its own field as it was left (L3)")
+    await app.open(.callMom)
+    #expect(app.field == "Call mom back", "and so does Call mom's (L3)")
+  }
+
+  @Test func aRefusalThatLandsWhileTheScreenIsAwayIsThereWhenItComesBack() async {
+    let app = await App.loaded()
+    await app.open(.buyMilk)
+    await app.type("Buy oat milk")
+    await app.tap(QuickRenameID.save)
+    #expect(app.field == "", "a Save that goes out empties the field")
+    #expect(app.titles == ["Buy oat milk", "Call mom"], "the list shows the new title at once (N3, N4)")
+    await app.close()
+    // The user has left; the answer lands meanwhile, and a new screen is made when they come back.
+    await app.server.saves.answer(1, with: .failure(ServerDown()))
+    await app.open(.buyMilk)
+    #expect(app.field == "Buy oat milk", "a refused rename gives what was typed back to the empty field (L2, L3)")
+    #expect(app.error == UserMessage.renameFailed("Buy milk"), "and the error line says so (L2, L3)")
+  }
+
+  @Test func aRefusalShowsOnTheScreenOfItsTodoAndNoOther() async {
+    let app = await App.loaded()
+    await app.open(.buyMilk)
+    await app.type("Buy oat milk")
+    await app.tap(QuickRenameID.save)
+    await app.open(.callMom)
+    // Call mom's screen is open when the answer about Buy milk lands.
+    await app.server.saves.answer(1, with: .failure(ServerDown()))
+    #expect(
+      app.field == "" && app.error == nil,
+      "the refusal is Buy milk's: Call mom's screen shows neither its title nor its error")
+    await app.open(.buyMilk)
+    #expect(app.field == "Buy oat milk", "Buy milk's field has the title back (L2, L3)")
+    #expect(app.error == UserMessage.renameFailed("Buy milk"), "and Buy milk's error line says why (L2, L3)")
+  }
+
+  @Test func aSavedRenameLeavesTheFieldEmptyAndNoError() async {
+    let app = await App.loaded()
+    await app.open(.buyMilk)
+    await app.type("Buy oat milk")
+    await app.tap(QuickRenameID.save)
+    await app.server.saves.succeed(1)
+    await app.close()
+    await app.open(.buyMilk)
+    #expect(app.field == "" && app.error == nil, "nothing to give back")
+    #expect(app.titles == ["Buy oat milk", "Call mom"], "the title is the app's, in TodosModel")
+  }
+
+  @Test func aRefusedTitleShowsTheRuleOnItsOwnScreenAndSendsNothing() async {
+    let app = await App.loaded()
+    await app.open(.buyMilk)
+    await app.type("   ")
+    await app.tap(QuickRenameID.save)
+    #expect(app.error == UserMessage.titleEmpty, "the title rules refuse it (T2)")
+    #expect(app.field == "   ", "and the field keeps what was typed (T2)")
+    #expect(app.server.saves.count == 0, "nothing is sent (T2)")
+    await app.open(.callMom)
+    #expect(app.error == nil, "Call mom's screen has no error of Buy milk's")
+    await app.open(.buyMilk)
+    #expect(app.error == UserMessage.titleEmpty, "Buy milk's screen still shows it when the user comes back (L3)")
+  }
+
+  @Test func eachWindowKeepsItsOwnFields() async {
+    // Two windows of the app share its model, not their screens' state.
+    let first = await App.loaded()
+    let second = App(sharing: first)
+    await first.open(.buyMilk)
+    await first.type("Buy oat milk")
+    await second.open(.buyMilk)
+    #expect(
+      second.field == "", "another window's screen doesn't see this one's field (the task: each window keeps its own)")
+    await second.type("Buy soy milk")
+    await first.open(.callMom)
+    await first.open(.buyMilk)
+    #expect(first.field == "Buy oat milk", "and this window's field is still its own (L3)")
+  }
+}
+
+/// The app as the check plays it: one model, and a window of its own mounted in a host.
+@MainActor
+final class App {
+  let server: FakeTodosRemote
+  let list: TodosModel
+  let host: ViewHost
+  private var group = 0
+
+  init() {
+    server = FakeTodosRemote()
+    let list = TodosModel(service: HeldService(remote: server)) { Todo.ID(rawValue: "unused") }
+    self.list = list
+    host = ViewHost(QuickRenameWindow().environment(list))
+    host.isWaitingOnHeldAnswer = { _ in true }
+  }
+
+  /// A second window of the same app: the same model, a scene of its own.
+  init(sharing other: App) {
+    server = other.server
+    list = other.list
+    host = ViewHost(QuickRenameWindow().environment(other.list))
+    host.isWaitingOnHeldAnswer = { _ in true }
+  }
+
+  /// An app whose list has loaded Buy milk and Call mom.
+  static func loaded() async -> App {
+    let app = App()
+    await app.server.server.run { _ = await app.list.load() }
+    await app.server.fetches.answer(1, with: .success([.buyMilk, .callMom]))
+    await app.host.settle()
+    return app
+  }
+
+  /// What the field shows.
+  var field: String? { host.tree.element(identifier: QuickRenameID.field)?.value }
+  /// What the error line shows, if anything.
+  var error: String? { host.tree.element(identifier: QuickRenameID.error)?.label }
+  /// The titles of the app's list.
+  var titles: [String] { list.todos.map(\.title) }
+
+  func type(_ text: String) async {
+    await play { _ = try self.host.type(text, into: QuickRenameID.field) }
+  }
+
+  func tap(_ identifier: String) async {
+    await play { _ = try self.host.tap(identifier) }
+  }
+
+  /// The user opens the quick-rename screen of `todo`: a new screen is made.
+  func open(_ todo: Todo) async {
+    await tap(QuickRenameID.open(todo.id))
+  }
+
+  /// The user closes the screen open, if any.
+  func close() async {
+    await tap(QuickRenameID.close)
+  }
+
+  /// Runs `action` as a gesture of the server; returns when its work has ended or waits on an answer.
+  func play(_ action: @escaping @MainActor () throws -> Void) async {
+    group += 1
+    let group = group
+    await server.server.run { [host] in
+      await WorkGroup.$current.withValue(group) {
+        #expect(throws: Never.self) { try action() }
+        while true {
+          await host.settle()
+          let seen = host.progress
+          guard host.hasLiveWork(inGroup: group) else { return }
+          await host.waitForProgress(after: seen)
+        }
+      }
+    }
+    await host.settle()
+  }
+}
+
+extension Todo {
+  static let buyMilk = Todo(id: "1", title: "Buy milk")
+  static let callMom = Todo(id: "2", title: "Call mom")
+}
