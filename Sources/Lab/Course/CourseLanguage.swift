@@ -83,15 +83,35 @@ struct CourseWords {
   }
 
   func allPass(_ count: Int, _ folder: String) -> String {
-    say("All \(count) checks pass: \(folder) is done.", "Les \(count) vérifications passent\u{A0}: \(folder) est fait.")
+    guard count != 1 else {
+      return say("Its one check passes: \(folder) is done.", "Son unique vérification passe\u{A0}: \(folder) est fait.")
+    }
+    return say(
+      "All \(count) checks pass: \(folder) is done.", "Les \(count) vérifications passent\u{A0}: \(folder) est fait.")
   }
 
   func somePass(_ passing: Int, _ total: Int, readme: String) -> String {
     say(
-      "\(passing) of \(total) checks \(passing == 1 ? "passes" : "pass"). \(readme) says what to change,\n"
-        + "at each `// TODO:`. Then check again.",
-      "\(passing) \(passing > 1 ? "vérifications" : "vérification") sur \(total) \(passing > 1 ? "passent" : "passe")."
-        + " \(readme) dit quoi changer,\nà chaque `// TODO:`. Puis vérifiez à nouveau.")
+      "\(checksPassing(passing, total)). \(readme) says what to change,\nat each `// TODO:`. Then check again.",
+      "\(checksPassing(passing, total)). \(readme) dit quoi changer,\nà chaque `// TODO:`. Puis vérifiez à nouveau.")
+  }
+
+  /// `text` with its first letter in lower case, to go on after a colon.
+  private func lowercasedFirst(_ text: String) -> String {
+    text.prefix(1).lowercased() + text.dropFirst()
+  }
+
+  /// How many of `total` checks pass, as a sentence without its full stop: « 2 vérifications sur 5
+  /// passent », and « aucune des 5 vérifications ne passe » rather than « 0 vérification sur 5 passe ».
+  func checksPassing(_ passing: Int, _ total: Int) -> String {
+    guard passing > 0 else {
+      return total == 1
+        ? say("The one check doesn't pass", "L'unique vérification ne passe pas")
+        : say("None of the \(total) checks passes", "Aucune des \(total) vérifications ne passe")
+    }
+    return say(
+      "\(passing) of \(total) \(total == 1 ? "check" : "checks") \(passing == 1 ? "passes" : "pass")",
+      "\(passing) \(passing > 1 ? "vérifications" : "vérification") sur \(total) \(passing > 1 ? "passent" : "passe")")
   }
 
   func cases(_ passing: Int, _ total: Int) -> String {
@@ -268,10 +288,10 @@ struct CourseWords {
   /// After every check passed: the stretch, and how far it is.
   func stretch(_ passing: Int, _ total: Int, readme: String) -> String {
     say(
-      "Stretch, if that came too easily: \(passing) of \(total) \(total == 1 ? "check" : "checks") \(passing == 1 ? "passes" : "pass")."
+      "Stretch, if that came too easily: \(lowercasedFirst(checksPassing(passing, total)))."
         + " The Stretch section of \(readme) says what it asks; the exercise is done without it.",
-      "Pour aller plus loin, si c'était trop facile\u{A0}: \(passing) \(passing > 1 ? "vérifications" : "vérification")"
-        + " sur \(total) \(passing > 1 ? "passent" : "passe"). La section «\u{A0}Pour aller plus loin\u{A0}» de"
+      "Pour aller plus loin, si c'était trop facile\u{A0}: \(lowercasedFirst(checksPassing(passing, total)))."
+        + " La section «\u{A0}Pour aller plus loin\u{A0}» de"
         + " \(readme) dit ce qu'elle demande\u{202F}; l'exercice est fini sans elle.")
   }
 

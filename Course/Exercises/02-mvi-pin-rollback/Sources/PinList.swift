@@ -4,8 +4,8 @@
 import MVI
 import SharedModel
 
-/// What the list knows. You may add to it, and change how `shown` is worked out: the checks read only
-/// `shown`, `isSaving(_:)` and `errorMessage`, and start from `PinState()`.
+/// What the list knows. It is yours to change: the checks read only `shown`, `isSaving(_:)` and
+/// `errorMessage`, and start from `PinState()`.
 public struct PinState: ObservableState {
   /// The todos the list holds.
   public var todos: [Todo] = []
