@@ -46,7 +46,7 @@ import Testing
     let french = CourseWords(language: .fr)
     #expect(
       french.knownSentence("profile has received 0 request(s): there is no request 1 to answer") == [
-        "profile n'a reçu aucune requête\u{A0}: il n'y a pas de requête n°1 à laquelle répondre"
+        "profile n'a reçu aucune requête\u{A0}: il n'y a pas de requête n°\u{A0}1 à laquelle répondre"
       ])
     #expect(
       french.knownSentence("save has received 2 request(s): there is no request 3 to answer")?.first?.hasPrefix(
@@ -55,7 +55,7 @@ import Testing
     #expect(
       french.knownSentence(#"save #1 (Todo(id: todo-1, …)) was never answered: answer every request the code sends"#)
         == [
-          "la requête save n°1 (Todo(id: todo-1, …)) n'a jamais reçu de réponse\u{A0}: répondez à chaque requête que le code envoie"
+          "la requête save n°\u{A0}1 (Todo(id: todo-1, …)) n'a jamais reçu de réponse\u{A0}: répondez à chaque requête que le code envoie"
         ])
     #expect(
       french.knownSentence(#"an error was expected but none was thrown and "[]" was returned"#) == [
@@ -66,7 +66,7 @@ import Testing
     )
     #expect(french.knownSentence("something else") == nil)
     for sentence in [
-      "profile n'a reçu aucune requête", "la requête save n°1 ne peut plus recevoir de réponse",
+      "profile n'a reçu aucune requête", "la requête save n°\u{A0}1 ne peut plus recevoir de réponse",
     ] {
       #expect(CourseFrench.englishWords(in: sentence).isEmpty, "\(sentence)")
     }

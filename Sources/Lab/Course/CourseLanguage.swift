@@ -203,18 +203,18 @@ struct CourseWords {
     if let match = message.wholeMatch(of: /(\w+) has received (\d+) request\(s\): there is no request (\d+) to answer/)
     {
       let received = ScenarioFrench.received(Int(match.2) ?? 0)
-      return ["\(match.1) \(received)\u{A0}: il n'y a pas de requête n°\(match.3) à laquelle répondre"]
+      return ["\(match.1) \(received)\u{A0}: il n'y a pas de requête n°\u{A0}\(match.3) à laquelle répondre"]
     }
     if let match = message.wholeMatch(of: /(\w+) #(\d+) can't be answered: it was answered or cancelled already/) {
       return [
-        "la requête \(match.1) n°\(match.2) ne peut plus recevoir de réponse\u{A0}: elle en a déjà reçu une, ou elle a été annulée"
+        "la requête \(match.1) n°\u{A0}\(match.2) ne peut plus recevoir de réponse\u{A0}: elle en a déjà reçu une, ou elle a été annulée"
       ]
     }
     if let match = message.wholeMatch(
       of: /(\w+) #(\d+) \((.*)\) was never answered: answer every request the code sends/)
     {
       return [
-        "la requête \(match.1) n°\(match.2) (\(match.3)) n'a jamais reçu de réponse\u{A0}: répondez à chaque requête que le code envoie"
+        "la requête \(match.1) n°\u{A0}\(match.2) (\(match.3)) n'a jamais reçu de réponse\u{A0}: répondez à chaque requête que le code envoie"
       ]
     }
     return nil

@@ -124,10 +124,10 @@ enum ScenarioFrench {
       return "aucune réponse de \(match.1) n'est retenue"
     }
     if let match = text.wholeMatch(of: /(\w+) has received (\d+) requests?, not (\d+)/) {
-      return "\(match.1) \(received(Int(match.2) ?? 0))\(space): il n'y a pas de requête n°\(match.3)"
+      return "\(match.1) \(received(Int(match.2) ?? 0))\(space): il n'y a pas de requête n°\u{A0}\(match.3)"
     }
     if let match = text.wholeMatch(of: /the answer to (\w+) #(\d+) is not held/) {
-      return "la réponse à la requête \(match.1) n°\(match.2) n'est pas retenue"
+      return "la réponse à la requête \(match.1) n°\u{A0}\(match.2) n'est pas retenue"
     }
     return text
   }
