@@ -57,8 +57,7 @@ let exercises: [Exercise] = [
     folder: "11-leaving-a-screen", uses: ["SharedModel", "ScreenContract", "SwiftUISubset"],
     testsUse: ["TestSupport"]),
   Exercise(
-    folder: "12-worked-migration", uses: ["SharedModel", "ScreenContract", "SwiftUISubset"],
-    testsUse: ["MVVM", "TestSupport"]),
+    folder: "12-worked-migration", uses: ["SwiftUISubset"], testsUse: ["SwiftUISubset", "TestSupport"]),
   Exercise(folder: "13-mv-drafts-per-todo", uses: ["MV", "SharedModel", "ScreenContract"], testsUse: ["TestSupport"]),
   Exercise(
     folder: "14-two-screens-agree", uses: ["MVVM", "SharedModel"], testsUse: ["ScreenContract", "TestSupport"]),

@@ -195,6 +195,12 @@ import Testing
     #expect(booleans.contains { $0.hasSuffix(" faux") } && booleans.contains { $0.hasSuffix(" vrai") }, "\(booleans)")
     #expect(!booleans.contains { $0.contains("true") || $0.contains("false") }, "\(booleans)")
     #expect(words.cases(0, 3) == "aucun de ses 3 cas ne passe")
+    // A gesture on an element the screen doesn't show, as Swift Testing reports the host's error.
+    let missing = #"an error was thrown when none was expected: "no element with identifier or label "name.retry""#
+    #expect(
+      words.knownSentence(missing) == [
+        "le geste n'a rien trouvé sur quoi agir\u{A0}: aucun élément n'a l'identifiant ou le libellé \"name.retry\""
+      ])
     #expect(CourseWords(language: .en).cases(0, 3) == "none of its 3 cases passes")
     #expect(words.somePass(1, 7, readme: "R").hasPrefix("1 vérification sur 7 passe."))
     #expect(words.somePass(0, 5, readme: "R").hasPrefix("Aucune des 5 vérifications ne passe."))

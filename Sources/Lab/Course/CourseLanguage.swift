@@ -199,6 +199,22 @@ struct CourseWords {
         "\(labels.got) \(say("no error, and the value", "aucune erreur, et la valeur")) \(match.1)",
       ]
     }
+    if let match = message.wholeMatch(of: /an error was thrown when none was expected: "(.*)"/) {
+      // A gesture on an element the screen doesn't show: the host says which one it looked for.
+      if let element = match.1.firstMatch(of: /no element with identifier or label "([^"]*)/) {
+        return [
+          say(
+            "the gesture found nothing to act on: no element has the identifier or label \"\(element.1)\"",
+            "le geste n'a rien trouvé sur quoi agir\u{A0}: aucun élément n'a l'identifiant ou le libellé \"\(element.1)\""
+          )
+        ]
+      }
+      return [
+        say(
+          "an error was thrown where none was expected: \(match.1)",
+          "une erreur a été levée là où aucune n'était attendue\u{A0}: \(match.1)")
+      ]
+    }
     guard language == .fr else { return nil }
     if let match = message.wholeMatch(of: /(\w+) has received (\d+) request\(s\): there is no request (\d+) to answer/)
     {

@@ -312,7 +312,11 @@ public struct CourseSession {
       words.knownSentence(comment)
         ?? comment.components(separatedBy: "\n").map { words.knownSentence($0)?.joined(separator: " ") ?? say($0) }
     }
-    guard let first = comment.first else { return [prefix] + details }
+    guard let first = comment.first else {
+      // No words of the check's own: the case's name goes before what the failure says, on one line.
+      guard !prefix.isEmpty, let head = details.first else { return details }
+      return [prefix + head] + details.dropFirst()
+    }
     return [prefix + first] + comment.dropFirst().prefix(verbose ? Int.max : 12) + details
   }
 

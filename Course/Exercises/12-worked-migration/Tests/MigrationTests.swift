@@ -1,109 +1,45 @@
 // The checks of exercise 12: the same behaviour before and after the migration, and the rules in a pure reducer.
-// Lessons 03, 02 and 05: every behavioural check runs against MVVM's Profile screen and against yours, in MVI.
+// Lessons 03, 02 and 05: every behavioural check runs against the MVVM Name screen and against yours, in MVI.
 
-import MVVM
-import ScreenContract
-import SharedModel
+import Foundation
+import SwiftUISubset
 import TestSupport
 import Testing
 
 @testable import Exercise12
 
-/// The Profile screen's behaviour (P1–P6, L1), the same for the screen before the migration and after it.
+/// The Name screen's behaviour, the same for the screen before the migration and after it.
 @MainActor
 @Suite(.failsInsteadOfHanging) struct SameBehaviourTests {
   @Test(arguments: Version.all)
-  func openingShowsTheLoadingIndicatorThenTheProfile(_ version: Version) async {
+  func openingLoadsTheName(_ version: Version) async {
     let (screen, server) = await version.make()
     await screen.open()
-    #expect(
-      shown(screen.screen) == "loading", "opening with nothing shown asks for the profile, and shows loading (P1)")
-    #expect(server.fetches.count == 1, "one request (P1)")
-    await server.fetches.answer(1, with: .success(.ada))
-    #expect(shown(screen.screen) == "Ada Lovelace, ada@example.com", "then its name and email, and no error (P3)")
+    #expect(screen.shown == "loading", "opening with no name shown asks for it, and shows loading")
+    #expect(server.fetches.count == 1, "one request")
+    await server.fetches.answer(1, with: .success("Ada"))
+    #expect(screen.shown == "saved: Ada, field: Ada", "then the name, in the field too, and no error")
   }
 
   @Test(arguments: Version.all)
   func openingAgainAsksForNothing(_ version: Version) async {
-    // The screen opens again when it comes back on screen. While the profile is on its way it can't: going
-    // away stops the load (L1), so that case is the reducer's check below.
-    let (screen, server) = await version.make()
-    await screen.open()
-    await server.fetches.answer(1, with: .success(.ada))
+    let (screen, server) = await version.showingAda()
     await screen.close()
     await screen.open()
-    #expect(server.fetches.count == 1, "the screen coming back while the profile is shown asks for nothing (P2)")
-    #expect(shown(screen.screen) == "Ada Lovelace, ada@example.com", "and shows the profile it kept (P2, L3)")
+    #expect(server.fetches.count == 1, "the screen coming back with the name shown asks for nothing")
+    #expect(screen.shown == "saved: Ada, field: Ada", "and shows what it kept")
   }
 
   @Test(arguments: Version.all)
-  func aRefreshKeepsTheProfileBesideTheLoadingIndicator(_ version: Version) async {
-    let (screen, server) = await version.showingAda()
-    await screen.refresh()
-    #expect(
-      shown(screen.screen) == "loading, Ada Lovelace, ada@example.com",
-      "refresh asks again, and the profile shown stays beside the loading indicator (P4)")
-    await server.fetches.answer(2, with: .success(.grace))
-    #expect(shown(screen.screen) == "Grace Hopper, grace@example.com", "until the answer comes (P4)")
-  }
-
-  @Test(arguments: Version.all)
-  func aFailureShowsTheMessageAndKeepsTheProfile(_ version: Version) async {
-    let (screen, server) = await version.showingAda()
-    await screen.refresh()
-    await server.fetches.answer(2, with: .failure(ServerDown()))
-    #expect(
-      shown(screen.screen) == "Ada Lovelace, ada@example.com, error: Couldn't load the profile.",
-      "a failure shows the message, and never takes away the profile shown (P5)")
-  }
-
-  @Test(arguments: Version.all)
-  func retryClearsTheErrorWhileItLoads(_ version: Version) async {
+  func aFailedLoadSaysSoAndRetryLoadsAgain(_ version: Version) async {
     let (screen, server) = await version.make()
     await screen.open()
     await server.fetches.answer(1, with: .failure(ServerDown()))
-    #expect(shown(screen.screen) == "error: Couldn't load the profile.", "the first load failed (P5)")
-    await screen.retry()
-    #expect(shown(screen.screen) == "loading", "retry loads again, and the error line is empty meanwhile (P5)")
-    await server.fetches.answer(2, with: .success(.ada))
-    #expect(shown(screen.screen) == "Ada Lovelace, ada@example.com", "then the profile, with no error (P3)")
-  }
-
-  @Test(arguments: Version.all)
-  func theLatestRequestWinsWhenAnswersArriveOutOfOrder(_ version: Version) async {
-    // A server that answers even the requests the app gave up on.
-    let (screen, server) = await version.make(honoursCancellation: false)
-    await screen.open()
-    await screen.refresh()
-    await server.fetches.answer(2, with: .success(.grace))
-    await server.fetches.answer(1, with: .success(.ada))
-    #expect(
-      shown(screen.screen) == "Grace Hopper, grace@example.com",
-      "the screen ends on the latest request's answer; the older one, arriving last, never replaces it (P6)")
-  }
-
-  @Test(arguments: Version.all)
-  func anOlderAnswerArrivingFirstKeepsTheLoadingIndicator(_ version: Version) async {
-    let (screen, server) = await version.make(honoursCancellation: false)
-    await screen.open()
-    await screen.refresh()
-    await server.fetches.answer(1, with: .success(.ada))
-    #expect(
-      shown(screen.screen) == "loading", "the older answer is dropped: the screen still waits for the latest (P6)")
-    await server.fetches.answer(2, with: .success(.grace))
-    #expect(shown(screen.screen) == "Grace Hopper, grace@example.com", "then the latest answer shows (P6)")
-  }
-
-  @Test(arguments: Version.all)
-  func aSupersededRequestNeverShowsAnError(_ version: Version) async {
-    let (screen, server) = await version.make(honoursCancellation: false)
-    await screen.open()
-    await screen.refresh()
-    await server.fetches.answer(2, with: .success(.grace))
-    await server.fetches.answer(1, with: .failure(ServerDown()))
-    #expect(
-      shown(screen.screen) == "Grace Hopper, grace@example.com",
-      "a request that was superseded never shows an error, even when it fails (P6)")
+    #expect(screen.shown == "error: Couldn't load your name., retry", "the message, and Retry")
+    await screen.tap(NameID.retry)
+    #expect(screen.shown == "loading", "Retry loads again, with no error meanwhile")
+    await server.fetches.answer(2, with: .success("Ada"))
+    #expect(screen.shown == "saved: Ada, field: Ada", "then the name")
   }
 
   @Test(arguments: Version.all)
@@ -111,136 +47,170 @@ import Testing
     let (screen, server) = await version.make()
     await screen.open()
     await screen.close()
-    #expect(server.fetches.wasCancelled(1), "closing the screen cancels its load (L1)")
-    #expect(shown(screen.screen) == "nothing", "the loading indicator goes, and no error shows for it (L1)")
+    #expect(server.fetches.wasCancelled(1), "closing the screen cancels its load")
+    #expect(screen.shown == "nothing", "the loading indicator goes, and no error shows for it")
   }
 
   @Test(arguments: Version.all)
-  func closingMidRefreshKeepsTheProfile(_ version: Version) async {
-    let (screen, _) = await version.showingAda()
-    await screen.refresh()
+  func aLoadThatWasCancelledNeverShows(_ version: Version) async {
+    // A server that answers even the requests the app gave up on.
+    let (screen, server) = await version.make(honoursCancellation: false)
+    await screen.open()
     await screen.close()
+    await screen.open()
+    await server.fetches.answer(2, with: .success("Grace"))
+    await server.fetches.answer(1, with: .failure(ServerDown()))
     #expect(
-      shown(screen.screen) == "Ada Lovelace, ada@example.com",
-      "what the screen showed stays; only the loading indicator goes (L1)")
+      screen.shown == "saved: Grace, field: Grace",
+      "the latest load wins; the one the screen gave up on shows neither its name nor its error")
+  }
+
+  @Test(arguments: Version.all)
+  func anAcceptedSaveKeepsTheNewName(_ version: Version) async {
+    let (screen, server) = await version.showingAda()
+    await screen.type("Grace")
+    await screen.tap(NameID.save)
+    #expect(screen.shown == "saved: Ada, field: Grace, saving Grace", "the new name is on its way")
+    #expect(server.saves.requests == ["Grace"], "one request")
+    await server.saves.succeed(1)
+    #expect(screen.shown == "saved: Grace, field: Grace", "the server keeps the new name")
+  }
+
+  @Test(arguments: Version.all)
+  func aRefusedSaveKeepsTheOldNameAndSaysWhy(_ version: Version) async {
+    let (screen, server) = await version.showingAda()
+    await screen.type("Grace")
+    await screen.tap(NameID.save)
+    await server.saves.answer(1, with: .failure(ServerDown()))
+    #expect(
+      screen.shown == "saved: Ada, field: Grace, error: Couldn't save “Grace”.",
+      "the server still keeps Ada; the field keeps what was typed, and the error line says why")
+  }
+
+  @Test(arguments: Version.all)
+  func aSaveThatCannotChangeAnythingSendsNothing(_ version: Version) async {
+    let (screen, server) = await version.showingAda()
+    await screen.type("  ")
+    await screen.tap(NameID.save)
+    #expect(
+      screen.shown == "saved: Ada, field:   , error: A name can't be empty.", "an empty name is refused, as typed")
+    await screen.type(" Ada ")
+    await screen.tap(NameID.save)
+    #expect(server.saves.count == 0, "neither an empty name nor the name kept, trimmed, sends anything")
+    await screen.type("Grace")
+    await screen.tap(NameID.save)
+    await screen.tap(NameID.save)
+    #expect(server.saves.requests == ["Grace"], "a second tap while the first save is on its way sends nothing")
+    await server.saves.succeed(1)
+  }
+
+  @Test(arguments: Version.all)
+  func aSaveOutlivesTheScreen(_ version: Version) async {
+    let (screen, server) = await version.showingAda()
+    await screen.type("Grace")
+    await screen.tap(NameID.save)
+    await screen.close()
+    #expect(!server.saves.wasCancelled(1), "the screen going away doesn't stop the user's change")
+    await server.saves.succeed(1)
+    await screen.open()
+    #expect(server.fetches.count == 1, "coming back asks for nothing: the name is known")
+    #expect(screen.shown == "saved: Grace, field: Grace", "and shows the answer that landed while it was away")
   }
 }
 
 /// The decisions, in the reducer: one intent in, one state and its effects out, with no store and no server.
-/// The state is the view model's enum, so each check names the whole screen the reducer ends on.
 @Suite struct PureReducerTests {
-  @Test func openingWithNothingShownStartsALoad() {
-    var state = ProfileState.idle
-    let effects = ProfileReducer.reduce(&state, .viewAppeared)
-    #expect(state == .loading(previous: nil), "the loading indicator shows (P1)")
-    #expect(effects == [.cancel(.fetch), .fetchProfile], "and the reducer asks for the profile (P1)")
+  @Test func openingWithNoNameStartsALoad() {
+    for before in [NameViewState.idle, .failed(message: NameMessage.loadFailed)] {
+      var state = NameState(screen: before)
+      let effects = NameReducer.reduce(&state, .viewAppeared)
+      #expect(state.screen == .loading, "the loading indicator shows")
+      #expect(effects.contains(.fetchName), "and the reducer asks for the name")
+    }
   }
 
-  @Test func openingAfterAFailedFirstLoadLoadsAgain() {
-    var state = ProfileState.error(message: "Couldn't load the profile.", previous: nil)
-    let effects = ProfileReducer.reduce(&state, .viewAppeared)
-    #expect(
-      state == .loading(previous: nil), "no profile is shown, so opening loads, and the error line clears (P1, P5)")
-    #expect(effects == [.cancel(.fetch), .fetchProfile], "and the reducer asks for the profile (P1)")
-  }
-
-  @Test func openingWhileAProfileIsShownOrOnItsWayAsksForNothing() {
-    let states: [ProfileState] = [
-      .loaded(.ada), .loading(previous: nil), .loading(previous: .ada),
-      .error(message: "Couldn't load the profile.", previous: .ada),
+  @Test func openingWithTheNameShownOrOnItsWayAsksForNothing() {
+    let screens: [NameViewState] = [
+      .loading, .ready(saved: "Ada", error: nil), .ready(saved: "Ada", error: NameMessage.empty),
+      .saving(saved: "Ada", sending: "Grace"),
     ]
-    for before in states {
-      var state = before
-      let effects = ProfileReducer.reduce(&state, .viewAppeared)
-      #expect(state == before, "nothing changes (P2)")
-      #expect(effects == [], "and nothing is asked for (P2)")
+    for before in screens {
+      var state = NameState(screen: before, field: "Grace")
+      let effects = NameReducer.reduce(&state, .viewAppeared)
+      #expect(state == NameState(screen: before, field: "Grace"), "nothing changes")
+      #expect(effects == [], "and nothing is asked for")
     }
   }
 
-  @Test func aRefreshKeepsTheProfileAndClearsTheError() {
-    var state = ProfileState.error(message: "Couldn't load the profile.", previous: .ada)
-    let effects = ProfileReducer.reduce(&state, .refreshPulled)
-    #expect(state == .loading(previous: .ada), "the profile stays beside the indicator, and the error goes (P4, P5)")
-    #expect(effects == [.cancel(.fetch), .fetchProfile], "and the reducer asks for the profile again (P4)")
+  @Test func theNameThatArrivesFillsTheField() {
+    var state = NameState(screen: .loading)
+    let effects = NameReducer.reduce(&state, .nameAnswered(.success("Ada")))
+    #expect(state == NameState(screen: .ready(saved: "Ada", error: nil), field: "Ada"), "the name, in the field too")
+    #expect(effects == [], "an answer asks for nothing more")
   }
 
-  @Test func retryLoadsLikeARefresh() {
-    var state = ProfileState.error(message: "Couldn't load the profile.", previous: nil)
-    let effects = ProfileReducer.reduce(&state, .retryTapped)
-    #expect(state == .loading(previous: nil), "the error line clears while it loads (P5)")
-    #expect(effects == [.cancel(.fetch), .fetchProfile], "and the reducer asks for the profile again (P5)")
-  }
-
-  @Test func theProfileThatArrivesIsShownWithNoError() {
-    var state = ProfileState.loading(previous: .ada)
-    let effects = ProfileReducer.reduce(&state, .profileAnswered(.success(.grace)))
-    #expect(state == .loaded(.grace), "its name and email, no indicator, no error (P3)")
-    #expect(effects == [], "an answer asks for nothing more (P3)")
-  }
-
-  @Test func aFailureKeepsTheProfileBesideTheMessage() {
-    var state = ProfileState.loading(previous: .ada)
-    let effects = ProfileReducer.reduce(&state, .profileAnswered(.failure(ServerDown())))
+  @Test func aValidNewNameIsSent() {
+    var state = NameState(screen: .ready(saved: "Ada", error: NameMessage.empty), field: " Grace ")
+    let effects = NameReducer.reduce(&state, .saveTapped)
     #expect(
-      state == .error(message: "Couldn't load the profile.", previous: .ada),
-      "the message shows, and the profile stays (P5)")
-    #expect(effects == [], "an answer asks for nothing more (P5)")
+      state.screen == .saving(saved: "Ada", sending: "Grace"), "the trimmed name is on its way, and the error goes")
+    #expect(effects == [.saveName("Grace")], "and the reducer asks for it to be saved")
   }
 
-  @Test func closingWhileLoadingStopsTheFetch() {
-    var refreshing = ProfileState.loading(previous: .ada)
-    let effects = ProfileReducer.reduce(&refreshing, .viewDisappeared)
-    #expect(refreshing == .loaded(.ada), "the loading indicator goes, the profile stays (L1)")
-    #expect(effects == [.cancel(.fetch)], "and the reducer asks the store to cancel the fetch in flight (L1)")
-    var opening = ProfileState.loading(previous: nil)
-    _ = ProfileReducer.reduce(&opening, .viewDisappeared)
-    #expect(opening == .idle, "with no profile shown, the screen is back to nothing, and no error shows (L1)")
+  @Test func aRefusedSaveKeepsWhatTheServerKeeps() {
+    var state = NameState(screen: .saving(saved: "Ada", sending: "Grace"), field: "Grace")
+    let effects = NameReducer.reduce(&state, .saveAnswered(name: "Grace", .failure(ServerDown())))
+    #expect(
+      state == NameState(screen: .ready(saved: "Ada", error: "Couldn't save “Grace”."), field: "Grace"),
+      "the old name, the field as typed, and why")
+    #expect(effects == [], "an answer asks for nothing more")
   }
 
-  @Test func closingWithNothingLoadingAsksForNothing() {
-    let states: [ProfileState] = [.loaded(.ada), .error(message: "Couldn't load the profile.", previous: .ada)]
-    for before in states {
-      var state = before
-      let effects = ProfileReducer.reduce(&state, .viewDisappeared)
-      #expect(state == before, "nothing changes (L1)")
-      #expect(effects == [], "there is no fetch to stop (L1)")
-    }
+  @Test func closingStopsALoadButNeverASave() {
+    var loading = NameState(screen: .loading)
+    let stop = NameReducer.reduce(&loading, .viewDisappeared)
+    #expect(loading.screen == .idle, "a load on its way stops, and shows nothing")
+    #expect(stop == [.cancel(.fetch)], "the reducer asks the store to cancel the fetch")
+    var saving = NameState(screen: .saving(saved: "Ada", sending: "Grace"), field: "Grace")
+    let none = NameReducer.reduce(&saving, .viewDisappeared)
+    #expect(saving.screen == .saving(saved: "Ada", sending: "Grace"), "a save on its way goes on")
+    #expect(none == [], "and nothing is cancelled")
   }
 }
 
 // MARK: - Helpers
 
-/// The Profile screen before the migration or after it, each made over a held server.
+/// The Name screen before the migration or after it, each made over a held server.
 struct Version: Sendable, CustomTestStringConvertible {
   let testDescription: String
-  let makeView: @MainActor @Sendable (HeldProfileServer) -> any View
+  let makeView: @MainActor @Sendable (HeldNameServer) -> any View
 
   static let all = [
-    Version(testDescription: "before, in MVVM") { MVVM.ProfileView(viewModel: ProfileViewModel(service: $0)) },
-    Version(testDescription: "after, in MVI") { Exercise12.ProfileView(store: ProfileStore(api: $0)) },
+    Version(testDescription: "before, in MVVM") { MVVMNameView(viewModel: NameViewModel(api: $0)) },
+    Version(testDescription: "after, in MVI") { NameView(store: NameStore(api: $0)) },
   ]
 
   /// The screen, not open yet, over a server that holds each answer until the check gives it.
   @MainActor
-  func make(honoursCancellation: Bool = true) async -> (PlayedProfile, HeldProfileServer) {
-    let server = HeldProfileServer(honoursCancellation: honoursCancellation)
-    return (await PlayedProfile(makeView(server), server: server.server), server)
+  func make(honoursCancellation: Bool = true) async -> (PlayedName, HeldNameServer) {
+    let server = HeldNameServer(honoursCancellation: honoursCancellation)
+    return (await PlayedName(makeView(server), server: server.server), server)
   }
 
-  /// The screen, opened, showing Ada's profile.
+  /// The screen, opened, showing Ada.
   @MainActor
-  func showingAda() async -> (PlayedProfile, HeldProfileServer) {
+  func showingAda() async -> (PlayedName, HeldNameServer) {
     let (screen, server) = await make()
     await screen.open()
-    await server.fetches.answer(1, with: .success(.ada))
+    await server.fetches.answer(1, with: .success("Ada"))
     return (screen, server)
   }
 }
 
-/// The Profile screen mounted in a host and played as a UI test plays it: each gesture acts on what
-/// the view rendered, found by its accessibility identifier, and the screen is read back the same way.
+/// The Name screen mounted in a host and played as a UI test plays it: each gesture acts on what the view
+/// rendered, found by its accessibility identifier, and the screen is read back the same way.
 @MainActor
-final class PlayedProfile {
+final class PlayedName {
   private let views: HostedViews
 
   /// Mounts `view` with its window covered: no screen is open yet.
@@ -250,50 +220,49 @@ final class PlayedProfile {
 
   /// The screen comes on screen: its `.task` starts.
   func open() async { await views.play { try self.views.host.setOnScreen(true) } }
-  /// Pull to refresh.
-  func refresh() async { await views.play { try self.views.host.pullToRefresh() } }
-  /// A tap on Retry.
-  func retry() async { await views.play { _ = try self.views.host.tap(AccessibilityID.Profile.retry) } }
   /// The screen goes away, as SwiftUI takes a view off screen: its `.task` is cancelled, then its
   /// `onDisappear` runs.
   func close() async { await views.play { try self.views.host.setOnScreen(false) } }
+  /// A tap on the element with this identifier.
+  func tap(_ identifier: String) async { await views.play { _ = try self.views.host.tap(identifier) } }
+  /// The field's text, replaced by `text`.
+  func type(_ text: String) async { await views.play { _ = try self.views.host.type(text, into: NameID.field) } }
 
-  /// What the screen shows, read off the rendered tree.
-  var screen: ProfileScreen {
-    ProfileScreen(
-      isLoading: views.element(AccessibilityID.Profile.loading) != nil,
-      name: views.text(AccessibilityID.Profile.name), email: views.text(AccessibilityID.Profile.email),
-      error: views.text(AccessibilityID.Profile.error))
+  /// What the screen shows, in a few words: `saved: Ada, field: Grace, saving Grace, error: …`, or `nothing`.
+  var shown: String {
+    let parts = [
+      views.element(NameID.loading) != nil ? "loading" : nil,
+      views.text(NameID.saved).map { "saved: \($0)" },
+      views.value(NameID.field).map { "field: \($0)" },
+      views.text(NameID.saving).map {
+        $0.replacingOccurrences(of: "Saving ", with: "saving ").replacingOccurrences(of: "…", with: "")
+      },
+      views.text(NameID.error).map { "error: \($0)" },
+      views.element(NameID.retry) != nil ? "retry" : nil,
+    ]
+    let text = parts.compactMap { $0 }.joined(separator: ", ")
+    return text.isEmpty ? "nothing" : text
   }
 }
 
-/// One server for both versions: MVVM's `ProfileService` and the MVI store's `ProfileAPI`.
+/// One server for both versions.
 @MainActor
-final class HeldProfileServer: MVVM.ProfileService, Exercise12.ProfileAPI {
+final class HeldNameServer: NameAPI {
   let server = FakeServer()
-  let fetches: HeldEndpoint<Void, Profile>
+  let fetches: HeldEndpoint<Void, String>
+  let saves: HeldEndpoint<String, Void>
 
   /// - Parameter honoursCancellation: false plays a server that answers even after the app gave up.
   init(honoursCancellation: Bool) {
-    fetches = server.endpoint("profile", answering: Profile.self, honoursCancellation: honoursCancellation)
+    fetches = server.endpoint("name", answering: String.self, honoursCancellation: honoursCancellation)
+    saves = server.endpoint("save", of: String.self)
   }
 
-  // On the main actor in so many words: this one method is the `fetchProfile` of two protocols at once.
-  @MainActor
-  func fetchProfile() async throws -> Profile {
+  func fetchName() async throws -> String {
     try await fetches.receive(())
   }
-}
 
-/// The screen in a few words: `loading, Ada Lovelace, ada@example.com, error: …`, or `nothing`.
-@MainActor
-func shown(_ screen: ProfileScreen) -> String {
-  let parts = [screen.isLoading ? "loading" : nil, screen.name, screen.email, screen.error.map { "error: \($0)" }]
-  let text = parts.compactMap { $0 }.joined(separator: ", ")
-  return text.isEmpty ? "nothing" : text
-}
-
-extension Profile {
-  static let ada = Profile(id: "1", name: "Ada Lovelace", email: "ada@example.com")
-  static let grace = Profile(id: "1", name: "Grace Hopper", email: "grace@example.com")
+  func saveName(_ name: String) async throws {
+    try await saves.receive(name)
+  }
 }
