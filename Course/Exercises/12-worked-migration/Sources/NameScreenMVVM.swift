@@ -16,7 +16,7 @@ public final class NameViewModel {
   public var field = ""
 
   @ObservationIgnored private let api: any NameAPI
-  /// The load on its way, if any: a newer load, or the screen going, cancels it.
+  /// The load on its way, if any.
   @ObservationIgnored private var loadInFlight: Task<String, any Error>?
 
   public init(api: any NameAPI) {
@@ -58,7 +58,7 @@ public final class NameViewModel {
     }
   }
 
-  /// The screen went away: a load on its way stops, and shows nothing. A save goes on.
+  /// The screen went away.
   public func stopLoading() {
     guard let task = loadInFlight else { return }
     task.cancel()
@@ -76,7 +76,6 @@ public final class NameViewModel {
     }
     guard name != saved else { return }
     state = .saving(saved: saved, sending: name)
-    // A task of its own, not the caller's: the change is the user's, and the screen going away doesn't stop it.
     let answer = await Task { [api] in try await api.saveName(name) }.result
     switch answer {
     case .success:
