@@ -233,6 +233,7 @@ enum CourseFrench {
       .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: " ")
       .replacingOccurrences(of: #""[^"]*""#, with: " ", options: .regularExpression)
       .replacingOccurrences(of: #"“[^”]*”"#, with: " ", options: .regularExpression)
+      .replacingOccurrences(of: #"«[^»]*»"#, with: " ", options: .regularExpression)
     // A name joined by hyphens, a folder or a todo's id, is a name, not words.
     let words = prose.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "-" }.map(String.init)
     return words.filter { markers.contains($0) }
