@@ -1,57 +1,58 @@
-// Exercise 14: the Todo screen's view model, over MVVM's list view model. Make the two screens agree.
+// Exercise 14: the Recent screen's view model, over MVVM's list view model. Make it show what the rule says.
 // Lesson 10 (navigation and shared state): where the state two screens show lives.
 
 import MVVM
 import Observation
+import ScreenContract
 import SharedModel
 
-/// What the Todo screen shows, one todo of the list, and what the user does there.
-///
-/// Some steps leave the Todo screen and the list showing two different todos.
-/// The checks in `Tests/` name them.
+/// The Recent screen: the todos the user opened last, so that one tap opens one again.
 @MainActor
 @Observable
-public final class DetailViewModel {
-  /// The todo shown.
-  public let id: Todo.ID
-  /// The text field, which starts with the title. It is the screen's own.
-  public var field: String
+public final class RecentViewModel {
+  /// How many rows the screen has room for.
+  public static let capacity = 3
 
   private let list: TodosViewModel
-  private var todo: Todo
+  private var recent: [TodosScreen.Row] = []
 
-  /// The Todo screen of the todo `id` of `list`.
-  public init(id: Todo.ID, list: TodosViewModel) {
-    self.id = id
+  /// The Recent screen of the todos of `list`.
+  public init(list: TodosViewModel) {
     self.list = list
-    let todo = list.todos.first { $0.id == id } ?? Todo(id: id, title: "")
-    self.todo = todo
-    field = todo.title
   }
 
-  // TODO: after every step, and after every answer of the server in whatever order it comes, the
-  // Todo screen shows its todo exactly as the list does: title, done mark, saving mark and error line
-  // (FEATURE.md, N3 and N6). Save and Toggle here obey the list's rules, the title rules and T6
-  // included (N4, N5). Today some steps make the two screens disagree.
-  // FR : après chaque étape, et après chaque réponse du serveur, dans n'importe quel ordre, l'écran Todo affiche son
-  // todo exactement comme la liste l'affiche : titre, coche, marque d'enregistrement et ligne d'erreur (FEATURE.md,
-  // N3 et N6). Ici, Save et Toggle suivent les règles de la liste, y compris les règles du titre et T6 (N4, N5).
-  // Aujourd'hui, certaines étapes mettent les deux écrans en désaccord.
+  // TODO: Recent shows, most recent first, the three todos opened last among the todos on the list. A todo
+  // opened again goes to the top, and shows once. Each row shows its todo exactly as the list does, title,
+  // done mark and saving mark, after every step and every answer of the server (N3). "On the list" means
+  // in the list's todos whatever its filter, and a todo being deleted is not on it (T5). Today Recent
+  // drifts from the list.
+  // FR : Recent affiche, du plus récent au plus ancien, les trois todos ouverts en dernier parmi les todos
+  // de la liste. Un todo rouvert remonte en haut, et n'apparaît qu'une fois. Chaque ligne affiche son todo
+  // exactement comme la liste, titre, coche et marque d'enregistrement, après chaque étape et chaque
+  // réponse du serveur (N3). « De la liste » veut dire parmi les todos de la liste, quel que soit son
+  // filtre, et un todo en cours de suppression n'en fait pas partie (T5). Aujourd'hui, Recent s'écarte de
+  // la liste.
 
-  public var title: String { todo.title }
-  public var isDone: Bool { todo.isDone }
-  public var isSaving: Bool { list.saving.contains(id) }
-  public var errorMessage: String? { list.errorMessage }
-
-  /// Save: the field becomes the todo's title (N4).
-  public func save() async {
-    todo.title = field
-    await list.rename(id, to: field)
+  /// A Todo screen opened on the todo `id`: from a row of the list, from a link, or from a row here.
+  public func opened(_ id: Todo.ID) {
+    guard let todo = list.todos.first(where: { $0.id == id }) else { return }
+    recent.removeAll { $0.id == id }
+    let row = TodosScreen.Row(
+      id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: list.saving.contains(id))
+    recent.insert(row, at: 0)
+    recent = Array(recent.prefix(Self.capacity))
   }
 
-  /// The done mark (N5).
-  public func toggle() async {
-    todo.isDone.toggle()
-    await list.toggle(id)
+  /// The rows of the screen, top first.
+  public var rows: [TodosScreen.Row] { recent }
+
+  // The stretch: the app saves what Recent needs when it quits, and gives it back at the next launch.
+
+  /// What the app saves for Recent when it quits.
+  public var saved: [Todo.ID] { recent.map(\.id) }
+
+  /// The Recent screen at the next launch, over a list that loads after it, from what `saved` held.
+  public convenience init(list: TodosViewModel, restoring saved: [Todo.ID]) {
+    self.init(list: list)
   }
 }

@@ -1,58 +1,58 @@
-// Exercise 14, a solution: the Todo screen reads its todo from the list, and keeps only what the user typed.
+// Exercise 14, a solution: Recent keeps which todos were opened, in order, and reads what they show from the list.
 // Lesson 10 (navigation and shared state): where the state two screens show lives.
 
 import MVVM
 import Observation
+import ScreenContract
 import SharedModel
 
-/// What the Todo screen shows, one todo of the list, and what the user does there.
+/// The Recent screen: the todos the user opened last, so that one tap opens one again.
 ///
-/// It keeps no copy of the todo: it reads it from the list each time, so the two
-/// screens can't disagree (N3), whatever answer the server sends and whenever.
+/// It keeps no todo. It keeps the order in which todos were opened, every one of them, and works out
+/// its rows from the list each time they are read: the list owns the todos (N3), Recent owns the order.
 @MainActor
 @Observable
-public final class DetailViewModel {
-  /// The todo shown.
-  public let id: Todo.ID
+public final class RecentViewModel {
+  /// How many rows the screen has room for.
+  public static let capacity = 3
 
   private let list: TodosViewModel
-  /// The stretch: the text typed in the field since the screen opened, or since the last Save
-  /// that went out; nil while the field shows the title. Only this is the screen's own.
-  private var typed: String?
+  /// Every todo ever opened, the last one first, each once. Never cut to `capacity`: when a todo leaves
+  /// the list, the one opened before the three takes its place, and when it comes back (a refused
+  /// deletion, a reload), it takes its place back.
+  private var order: [Todo.ID] = []
 
-  /// The Todo screen of the todo `id` of `list`.
-  public init(id: Todo.ID, list: TodosViewModel) {
-    self.id = id
+  /// The Recent screen of the todos of `list`.
+  public init(list: TodosViewModel) {
     self.list = list
   }
 
-  /// The todo as the list holds it now: the one source of truth.
-  private var todo: Todo? { list.todos.first { $0.id == id } }
-
-  public var title: String { todo?.title ?? "" }
-  public var isDone: Bool { todo?.isDone ?? false }
-  public var isSaving: Bool { list.saving.contains(id) }
-  public var errorMessage: String? { list.errorMessage }
-
-  /// The text field, which starts with the title (N2). The stretch: until the user types, it reads
-  /// the title from the list, so it follows the title as every other place does (N3, N4): the new
-  /// title, trimmed, once a Save goes out; the old one when the server refuses it, in this screen
-  /// and in any other screen of the todo, since none holds a copy of it.
-  public var field: String {
-    get { typed ?? title }
-    set { typed = newValue }
+  /// A Todo screen opened on the todo `id`: from a row of the list, from a link, or from a row here.
+  public func opened(_ id: Todo.ID) {
+    order.removeAll { $0 == id }
+    order.insert(id, at: 0)
   }
 
-  /// Save: the field becomes the todo's title, through the list, which checks it, shows it and undoes it (N4).
-  public func save() async {
-    // The stretch: `sending` runs only when the Save goes out. From then on the field shows the
-    // title again; a Save that sends nothing leaves what was typed, and what is typed after the
-    // Save sets `typed` again, so a refusal can't take it away.
-    await list.rename(id, to: field, sending: { typed = nil })
+  /// The rows of the screen, top first: the first todos of `order` that are on the list now, as the list
+  /// shows them. The list's filter doesn't apply here, and a todo being deleted is not on the list (T5).
+  public var rows: [TodosScreen.Row] {
+    let onList = Dictionary(list.shownTodos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let saving = list.saving
+    return order.lazy
+      .compactMap { onList[$0] }
+      .prefix(Self.capacity)
+      .map { TodosScreen.Row(id: $0.id, title: $0.title, isDone: $0.isDone, isSaving: saving.contains($0.id)) }
   }
 
-  /// The done mark, exactly as the list's checkbox does it (N5).
-  public func toggle() async {
-    await list.toggle(id)
+  // The stretch: the app saves what Recent needs when it quits, and gives it back at the next launch.
+
+  /// What the app saves for Recent when it quits: the order, whole, since the three rows of the next
+  /// launch depend on the list the server sends then.
+  public var saved: [Todo.ID] { order }
+
+  /// The Recent screen at the next launch, over a list that loads after it, from what `saved` held.
+  public convenience init(list: TodosViewModel, restoring saved: [Todo.ID]) {
+    self.init(list: list)
+    order = saved
   }
 }
