@@ -13,14 +13,16 @@ public final class TodoListView {
   }
 
   public var screen: TodoListScreen {
-    // TODO: draw the screen from the view model's one state: the note only for a list that loaded empty.
-    // FR : dessinez l'écran à partir de l'unique état du view model : la note seulement pour une liste chargée et
-    // vide.
+    // TODO: draw the screen from the view model's one state, and nothing else.
+    // FR : dessinez l'écran à partir de l'unique état du view model, et de rien d'autre.
     TodoListScreen(
       isLoading: viewModel.isLoading,
       titles: viewModel.todos.map(\.title),
       note: !viewModel.isLoading && viewModel.todos.isEmpty ? TodoListScreen.nothingToDo : nil,
-      error: viewModel.errorMessage
+      error: viewModel.errorMessage,
+      footer: viewModel.isLoadingMore
+        ? .loadingMore
+        : viewModel.moreFailed ? .failed(TodoListScreen.moreFailed) : viewModel.hasMore ? .more : nil
     )
   }
 
@@ -30,4 +32,6 @@ public final class TodoListView {
   public func refresh() async { await viewModel.load() }
   /// Retry under the error line.
   public func retry() async { await viewModel.retry() }
+  /// The footer's button: More, or Try again after a page that didn't load.
+  public func more() async { await viewModel.loadMore() }
 }

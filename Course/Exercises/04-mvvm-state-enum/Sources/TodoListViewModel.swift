@@ -1,4 +1,4 @@
-// Exercise 04: the read-only todo list's view model, whose three loose properties can contradict each other.
+// Exercise 04: the read-only todo list's view model, whose loose properties can contradict each other.
 // Lesson 03 (MVVM): replace them with one TodoListViewState that can only be a screen someone wants.
 
 import Observation
@@ -16,6 +16,10 @@ public final class TodoListViewModel {
   public private(set) var isLoading = false
   public private(set) var todos: [Todo] = []
   public private(set) var errorMessage: String?
+  public private(set) var pages = 0
+  public private(set) var hasMore = false
+  public private(set) var isLoadingMore = false
+  public private(set) var moreFailed = false
 
   private let service: any TodoListService
 
@@ -23,20 +27,35 @@ public final class TodoListViewModel {
     self.service = service
   }
 
-  /// Loads the list: what the screen shows stays meanwhile, and stays beside the error if the load fails.
+  /// Loads the list from its first page: pull to refresh.
   public func load() async {
-    // TODO: T1: each step of a load leaves one screen someone wants; here each step writes one property and
-    // forgets another.
-    // FR : T1 : chaque étape d'un chargement laisse un écran que quelqu'un veut voir ; ici, chaque étape écrit une
-    // propriété et en oublie une autre.
+    // TODO: the README's rules, after every step and every answer, in whatever order the answers come.
+    // FR : les règles du README, après chaque étape et chaque réponse, dans n'importe quel ordre d'arrivée.
     isLoading = true
     do {
-      todos = try await service.fetchTodos()
+      let page = try await service.fetchPage(1)
+      todos = page.todos
+      pages = 1
+      hasMore = page.hasMore
       isLoading = false
     } catch {
       errorMessage = UserMessage.todosLoadFailed
       isLoading = false
     }
+  }
+
+  /// The footer's button: loads the next page.
+  public func loadMore() async {
+    isLoadingMore = true
+    do {
+      let page = try await service.fetchPage(pages + 1)
+      todos += page.todos
+      pages += 1
+      hasMore = page.hasMore
+    } catch {
+      moreFailed = true
+    }
+    isLoadingMore = false
   }
 
   /// The screen appears.

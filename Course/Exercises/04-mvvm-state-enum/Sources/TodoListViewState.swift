@@ -7,9 +7,8 @@ import SharedModel
 public enum TodoListViewState: Equatable, Sendable {
   /// Nothing asked for yet.
   case idle
-  // TODO: T1 and the README's rules: one case for each other kind of screen the list can be, and none for a
-  // screen nobody wants. A refresh or a failure leaves on screen whatever was there when it began.
-  // FR : T1 et les règles du README : un cas pour chaque autre sorte d'écran que la liste peut être, et aucun pour un
-  // écran dont personne ne veut. Un rafraîchissement ou un échec laisse à l'écran ce qui s'y trouvait quand il a
-  // commencé.
+  // TODO: the README's rules: one case for each other kind of screen the list can be, and none for a screen
+  // nobody wants.
+  // FR : les règles du README : un cas pour chaque autre sorte d'écran que la liste peut être, et aucun pour un
+  // écran dont personne ne veut.
 }

@@ -6,24 +6,30 @@ import SharedModel
 @testable import Exercise04
 
 /// Answers each fetch with the next of `answers`; while a fetch is in flight, records what `whileLoading` returns.
+///
+/// A gesture set in `duringNextFetch` runs inside the next fetch, before it answers: its own requests answer
+/// first, so `answers` lists the answers in the order they arrive.
 @MainActor
 final class ScriptedTodoListService: TodoListService {
-  private var answers: [Result<[Todo], any Error>]
+  private var answers: [Result<TodoPage, any Error>]
   /// Reads the screen; called at the start of every fetch.
   var whileLoading: () -> TodoListScreen = { TodoListScreen() }
-  /// Runs once, during the next fetch, before it answers: a gesture made while the list is on its way.
+  /// Runs once, during the next fetch, before it answers: a gesture made while the page is on its way.
   var duringNextFetch: () async -> Void = {}
   /// The screen as it was during each fetch, in order.
   private(set) var screensWhileLoading: [TodoListScreen] = []
+  /// The page numbers asked for, in order.
+  private(set) var pagesAsked: [Int] = []
   /// How many fetches reached the server.
-  var fetches: Int { screensWhileLoading.count }
+  var fetches: Int { pagesAsked.count }
 
-  init(answers: [Result<[Todo], any Error>]) {
+  init(answers: [Result<TodoPage, any Error>]) {
     self.answers = answers
   }
 
   @MainActor
-  func fetchTodos() async throws -> [Todo] {
+  func fetchPage(_ number: Int) async throws -> TodoPage {
+    pagesAsked.append(number)
     screensWhileLoading.append(whileLoading())
     let gesture = duringNextFetch
     duringNextFetch = {}

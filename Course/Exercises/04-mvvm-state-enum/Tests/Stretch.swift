@@ -10,17 +10,19 @@ import Testing
 @MainActor
 @Suite struct Stretch {
   @Test func stretchOpeningAgainLoadsNothingOnceAListIsShown() async {
-    let (rows, rowsService) = makeView(answers: [.success([.buyMilk])])
+    let (rows, rowsService) = makeView(answers: [.success(TodoPage([.buyMilk]))])
     await rows.open()
     await rows.open()
     #expect(rowsService.fetches == 1, "a list is shown: opening again loads nothing (T1)")
 
-    let (empty, emptyService) = makeView(answers: [.success([])])
+    let (empty, emptyService) = makeView(answers: [.success(TodoPage([]))])
     await empty.open()
     await empty.open()
     #expect(emptyService.fetches == 1, "an empty list is a list shown too: opening again loads nothing (T1)")
 
-    let (refreshed, refreshedService) = makeView(answers: [.success([.buyMilk]), .failure(ServerFailure())])
+    let (refreshed, refreshedService) = makeView(answers: [
+      .success(TodoPage([.buyMilk])), .failure(ServerFailure()),
+    ])
     await refreshed.open()
     await refreshed.refresh()
     await refreshed.open()
@@ -30,7 +32,7 @@ import Testing
   }
 
   @Test func stretchOpeningAgainAfterAFailedFirstLoadLoadsAgain() async {
-    let (view, service) = makeView(answers: [.failure(ServerFailure()), .success([.buyMilk])])
+    let (view, service) = makeView(answers: [.failure(ServerFailure()), .success(TodoPage([.buyMilk]))])
     await view.open()
     await view.open()
     #expect(service.fetches == 2, "no list has loaded yet: opening again loads (T1)")
@@ -38,7 +40,7 @@ import Testing
   }
 
   @Test func stretchOpeningWhileTheListIsOnItsWayLoadsNothing() async {
-    let (view, service) = makeView(answers: [.success([.buyMilk]), .success([.callMom])])
+    let (view, service) = makeView(answers: [.success(TodoPage([.buyMilk])), .success(TodoPage([.callMom]))])
     service.duringNextFetch = { await view.open() }
     await view.open()
     #expect(service.fetches == 1, "a load is on its way: opening again loads nothing (T1)")

@@ -1,5 +1,6 @@
-// The checks of exercise 04: no screen along the way is one nobody wants, and the state is one value.
-// Lesson 03 (MVVM); each check reads the screen while a request is in flight, then after it.
+// The checks of exercise 04: no screen along the way is one nobody wants, the rows come from one load of the
+// list, and the state is one value. Lesson 03 (MVVM); each check reads the screen while a request is in flight,
+// then after it.
 
 import ScreenContract
 import SharedModel
@@ -9,63 +10,84 @@ import Testing
 
 @MainActor
 @Suite struct TodoListViewModelTests {
-  @Test func openingShowsTheLoadingIndicatorThenTheRows() async {
-    let (view, service) = makeView(answers: [.success([.buyMilk, .callMom])])
+  @Test func openingShowsTheLoadingIndicatorThenTheFirstPage() async {
+    let (view, service) = makeView(answers: [.success(TodoPage([.buyMilk, .callMom], hasMore: true))])
     #expect(shown(view.screen) == "nothing", "before any load, the screen claims nothing, not even an empty list (T1)")
     await view.open()
     #expect(
       service.screensWhileLoading.map(shown) == ["loading"],
-      "while the first load is on its way: the indicator alone (T1)")
-    #expect(shown(view.screen) == "Buy milk, Call mom", "then the rows (T1)")
+      "while the first page is on its way: the indicator alone (T1)")
+    #expect(shown(view.screen) == "Buy milk, Call mom; more", "then its rows, and More under them (T1)")
   }
 
   @Test func anEmptyListSaysSoOnceLoaded() async {
-    let (view, _) = makeView(answers: [.success([])])
+    let (view, _) = makeView(answers: [.success(TodoPage([]))])
     await view.open()
     #expect(
       shown(view.screen) == "note: Nothing to do yet.",
       "the server has no todo: the note takes the place of the rows (T1)")
   }
 
-  @Test func aFailedFirstLoadShowsTheErrorAlone() async {
-    let (view, _) = makeView(answers: [.failure(ServerFailure())])
+  @Test func aFailedFirstLoadShowsTheErrorAloneUntilRetry() async {
+    let (view, service) = makeView(answers: [.failure(ServerFailure()), .success(TodoPage([.buyMilk]))])
     await view.open()
     #expect(
       shown(view.screen) == "error: Couldn't load your todos.",
-      "the error alone, not loading: no list has loaded, so nothing may say it is empty (T1)")
-  }
-
-  @Test func aRetryHidesTheErrorWhileItLoads() async {
-    let (view, service) = makeView(answers: [.failure(ServerFailure()), .success([.buyMilk])])
-    await view.open()
+      "the error alone: no list has loaded, so nothing may say it is empty (T1)")
     await view.retry()
     #expect(
       service.screensWhileLoading.last.map(shown) == "loading",
-      "while the retry loads, the old error is gone: a loading indicator beside an error is a screen nobody wants (P5, T10)"
-    )
+      "while Retry loads, the old error is gone: a loading indicator beside an error is a screen nobody wants (T10)")
+    #expect(shown(view.screen) == "Buy milk", "then the rows, and no error beside them (T10)")
   }
 
-  @Test func rowsThatArriveAfterAFailureShowNoError() async {
-    let (view, _) = makeView(answers: [.failure(ServerFailure()), .success([.buyMilk])])
+  @Test func moreAddsTheNextPageUnderTheRows() async {
+    let (view, service) = makeView(answers: [
+      .success(TodoPage([.buyMilk], hasMore: true)), .success(TodoPage([.callMom], hasMore: true)),
+      .success(TodoPage([.payRent])),
+    ])
     await view.open()
-    await view.retry()
+    await view.more()
     #expect(
-      shown(view.screen) == "Buy milk",
-      "the rows that arrived replace the error: an error beside fresh rows says something false (T10)")
+      service.screensWhileLoading.last.map(shown) == "Buy milk; loading more",
+      "while the page is on its way, the rows stay, and the footer's indicator takes More's place")
+    #expect(shown(view.screen) == "Buy milk, Call mom; more", "then the page's rows go under them")
+    await view.more()
+    #expect(shown(view.screen) == "Buy milk, Call mom, Pay rent", "the last page: no More under it")
+    #expect(service.pagesAsked == [1, 2, 3], "each page asked for once, in order")
   }
 
-  @Test func aRefreshKeepsTheRowsBesideTheLoadingIndicator() async {
-    let (view, service) = makeView(answers: [.success([.buyMilk]), .success([.buyMilk, .callMom])])
+  @Test func aPageThatFailsKeepsTheRowsAndOffersToTryAgain() async {
+    let (view, service) = makeView(answers: [
+      .success(TodoPage([.buyMilk], hasMore: true)), .failure(ServerFailure()), .success(TodoPage([.callMom])),
+    ])
     await view.open()
+    await view.more()
+    #expect(
+      shown(view.screen) == "Buy milk; more failed: Couldn't load more.",
+      "the list is fine, a page is missing: the rows stay, the error line stays empty")
+    await view.more()
+    #expect(service.pagesAsked == [1, 2, 2], "Try again asks for the same page again")
+    #expect(shown(view.screen) == "Buy milk, Call mom", "and its rows go under the others")
+  }
+
+  @Test func aRefreshKeepsTheRowsThenShowsTheFirstPageAlone() async {
+    let (view, service) = makeView(answers: [
+      .success(TodoPage([.buyMilk], hasMore: true)), .success(TodoPage([.callMom], hasMore: true)),
+      .success(TodoPage([.payRent], hasMore: true)),
+    ])
+    await view.open()
+    await view.more()
     await view.refresh()
     #expect(
-      service.screensWhileLoading.last.map(shown) == "loading; Buy milk",
-      "while a refresh loads, the rows already shown stay visible (P4)")
-    #expect(shown(view.screen) == "Buy milk, Call mom", "then the new ones (P4)")
+      service.screensWhileLoading.last.map(shown) == "loading; Buy milk, Call mom",
+      "while a refresh loads, the rows stay beside the indicator, with no footer: no More for a list being replaced (P4)"
+    )
+    #expect(shown(view.screen) == "Pay rent; more", "then the first page alone, in place of the whole list (P4)")
   }
 
   @Test func aRefreshKeepsTheNoteBesideTheLoadingIndicator() async {
-    let (view, service) = makeView(answers: [.success([]), .success([.callMom])])
+    let (view, service) = makeView(answers: [.success(TodoPage([])), .success(TodoPage([.callMom]))])
     await view.open()
     await view.refresh()
     #expect(
@@ -74,17 +96,23 @@ import Testing
     #expect(shown(view.screen) == "Call mom", "then the row that arrived, and no note (P4)")
   }
 
-  @Test func aFailedRefreshKeepsTheRowsBesideTheError() async {
-    let (view, _) = makeView(answers: [.success([.buyMilk]), .failure(ServerFailure())])
+  @Test func aFailedRefreshKeepsWhatWasShownFooterIncluded() async {
+    let (view, service) = makeView(answers: [
+      .success(TodoPage([.buyMilk], hasMore: true)), .failure(ServerFailure()), .success(TodoPage([.callMom])),
+    ])
     await view.open()
     await view.refresh()
     #expect(
-      shown(view.screen) == "Buy milk; error: Couldn't load your todos.",
-      "a failure never takes away what the screen showed (P5)")
+      shown(view.screen) == "Buy milk; more; error: Couldn't load your todos.",
+      "a failure never takes away what the screen showed, More included (P5)")
+    await view.more()
+    #expect(service.pagesAsked == [1, 1, 2], "the list shown is still the first load's: More asks for its page 2")
+    #expect(
+      shown(view.screen).hasPrefix("Buy milk, Call mom"), "whose rows go under the ones shown")
   }
 
   @Test func aFailedRefreshOfAnEmptyListKeepsTheNote() async {
-    let (view, _) = makeView(answers: [.success([]), .failure(ServerFailure())])
+    let (view, _) = makeView(answers: [.success(TodoPage([])), .failure(ServerFailure())])
     await view.open()
     await view.refresh()
     #expect(
@@ -92,13 +120,70 @@ import Testing
       "the server did say the list was empty: the note stays beside the error (P5)")
   }
 
+  @Test func moreDoesNothingWhileARefreshLoads() async {
+    let (view, service) = makeView(answers: [
+      .success(TodoPage([.buyMilk], hasMore: true)), .success(TodoPage([.walkTheDog], hasMore: true)),
+    ])
+    await view.open()
+    service.duringNextFetch = { await view.more() }
+    await view.refresh()
+    #expect(
+      service.pagesAsked == [1, 1], "the screen shows no More while the list is being replaced: a tap sends nothing")
+    #expect(shown(view.screen) == "Walk the dog; more", "and the refresh's page shows alone")
+  }
+
+  @Test func aSecondTapWhileAPageLoadsSendsNothing() async {
+    let (view, service) = makeView(answers: [
+      .success(TodoPage([.buyMilk], hasMore: true)), .success(TodoPage([.callMom], hasMore: true)),
+    ])
+    await view.open()
+    service.duringNextFetch = { await view.more() }
+    await view.more()
+    #expect(service.pagesAsked == [1, 2], "More is not on screen while its page loads: a second tap sends nothing")
+    #expect(shown(view.screen) == "Buy milk, Call mom; more", "and the page shows once")
+  }
+
+  @Test func aPageAskedForBeforeARefreshNeverShowsAfterIt() async {
+    let (view, service) = makeView(answers: [
+      .success(TodoPage([.buyMilk], hasMore: true)),
+      .success(TodoPage([.walkTheDog], hasMore: true)),  // the refresh's page 1, answered first
+      .success(TodoPage([.callMom], hasMore: true)),  // page 2 of the list from before the refresh
+    ])
+    await view.open()
+    service.duringNextFetch = { await view.refresh() }
+    await view.more()
+    #expect(
+      shown(view.screen) == "Walk the dog; more",
+      "the rows on screen come from one load of the list: a page of the list the refresh replaced never shows")
+  }
+
+  @Test func afterARefreshMoreStartsAgainFromPageTwo() async {
+    let (view, service) = makeView(answers: [
+      .success(TodoPage([.buyMilk], hasMore: true)), .success(TodoPage([.callMom], hasMore: true)),
+      .success(TodoPage([.walkTheDog], hasMore: true)), .success(TodoPage([.payRent])),
+    ])
+    await view.open()
+    await view.more()
+    await view.refresh()
+    await view.more()
+    #expect(service.pagesAsked == [1, 2, 1, 2], "the refresh's list has one page: its next one is page 2")
+    #expect(shown(view.screen) == "Walk the dog, Pay rent", "its rows, each once")
+  }
+
   @Test func noScreenAlongTheWayShowsLoadingBesideAnError() async {
-    let (view, service) = makeView(answers: [.failure(ServerFailure()), .failure(ServerFailure()), .success([])])
+    let (view, service) = makeView(answers: [
+      .failure(ServerFailure()), .success(TodoPage([.buyMilk], hasMore: true)), .failure(ServerFailure()),
+      .failure(ServerFailure()), .success(TodoPage([])),
+    ])
     await view.open()
     await view.retry()
+    await view.more()
+    await view.refresh()
     await view.retry()
     let impossible = service.screensWhileLoading.filter { $0.isLoading && $0.error != nil }.map(shown)
     #expect(impossible == [], "a loading indicator beside an error is a screen nobody wants (P5, T10)")
+    let twoLoadings = service.screensWhileLoading.filter { $0.isLoading && $0.footer != nil }.map(shown)
+    #expect(twoLoadings == [], "nor is a footer under a list being replaced (P4)")
   }
 
   @Test func theViewModelKeepsItsStateInOneValue() {
@@ -106,26 +191,35 @@ import Testing
     let stored = Mirror(reflecting: viewModel).children.map { (name: $0.label ?? "?", value: $0.value) }
     let states = stored.filter { $0.value is TodoListViewState }
     let loose = stored.filter {
-      $0.value is Bool || $0.value is String? || $0.value is [Todo] || $0.value is [Todo]?
+      $0.value is Bool || $0.value is Int || $0.value is String? || $0.value is [Todo] || $0.value is [Todo]?
     }
     #expect(
       states.count == 1,
       "the view model stores one TodoListViewState, found \(states.count) (the task: the state in one value)")
     #expect(
       loose.isEmpty,
-      "no loose flag, list or optional beside it: found \(loose.map { $0.name.trimmingPrefix("_") }.joined(separator: ", ")) (the task: the state in one value)"
+      "no loose flag, count, list or optional beside it: found \(loose.map { $0.name.trimmingPrefix("_") }.joined(separator: ", ")) (the task: the state in one value)"
     )
   }
 }
 
 // MARK: - Helpers
 
-/// The screen in a few words: `loading; Buy milk, Call mom`, `note: Nothing to do yet.`, `error: …`, `nothing`.
+/// The screen in a few words: `loading; Buy milk, Call mom`, `note: Nothing to do yet.`, `Buy milk; more`,
+/// `error: …`, `nothing`.
 @MainActor
 func shown(_ screen: TodoListScreen) -> String {
   let rows = screen.titles.isEmpty ? nil : screen.titles.joined(separator: ", ")
+  let footer: String? =
+    switch screen.footer {
+    case nil: nil
+    case .more: "more"
+    case .loadingMore: "loading more"
+    case .failed(let message): "more failed: \(message)"
+    }
   let parts = [
-    screen.isLoading ? "loading" : nil, rows, screen.note.map { "note: \($0)" }, screen.error.map { "error: \($0)" },
+    screen.isLoading ? "loading" : nil, rows, screen.note.map { "note: \($0)" }, footer,
+    screen.error.map { "error: \($0)" },
   ]
   let text = parts.compactMap { $0 }.joined(separator: "; ")
   return text.isEmpty ? "nothing" : text
@@ -133,7 +227,7 @@ func shown(_ screen: TodoListScreen) -> String {
 
 /// The list over a service that gives `answers`, and reads the screen at each fetch.
 @MainActor
-func makeView(answers: [Result<[Todo], any Error>]) -> (TodoListView, ScriptedTodoListService) {
+func makeView(answers: [Result<TodoPage, any Error>]) -> (TodoListView, ScriptedTodoListService) {
   let service = ScriptedTodoListService(answers: answers)
   let view = TodoListView(viewModel: TodoListViewModel(service: service))
   service.whileLoading = { [unowned view] in view.screen }
@@ -145,4 +239,6 @@ struct ServerFailure: Error {}
 extension Todo {
   static let buyMilk = Todo(id: "1", title: "Buy milk")
   static let callMom = Todo(id: "2", title: "Call mom")
+  static let walkTheDog = Todo(id: "3", title: "Walk the dog")
+  static let payRent = Todo(id: "4", title: "Pay rent")
 }

@@ -73,7 +73,7 @@ struct HeldService: TodosService {
     #expect(titles(recent) == ["Walk the dog", "Buy milk"], "a refused rename shows the old title again (N3)")
   }
 
-  @Test func aTodoBeingDeletedLeavesAndTheOneOpenedBeforeTakesItsPlace() async {
+  @Test func aTodoBeingDeletedLeavesRecentAtOnce() async {
     let (list, recent, server) = await loaded()
     for todo in [Self.milk, Self.dog, Self.mom, Self.rent] { recent.opened(todo.id) }
     await server.server.run { await list.delete(Self.mom.id) }

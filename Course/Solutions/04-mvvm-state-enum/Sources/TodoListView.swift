@@ -18,19 +18,33 @@ public final class TodoListView {
     case .idle:
       TodoListScreen()
     case .loading(let shown):
-      Self.drawing(shown, isLoading: true)
-    case .loaded(let todos):
-      Self.drawing(todos)
+      Self.drawing(shown, isLoading: true, footer: false)
+    case .loaded(let list):
+      Self.drawing(list)
     case .failed(let message, let shown):
       Self.drawing(shown, error: message)
     }
   }
 
-  /// The rows of `list`, or the note when it loaded empty; nothing at all when no list has loaded.
-  private static func drawing(_ list: [Todo]?, isLoading: Bool = false, error: String? = nil) -> TodoListScreen {
+  /// The rows of `list`, or the note when it loaded empty, and its footer; nothing at all when no list has
+  /// loaded.
+  private static func drawing(
+    _ list: LoadedList?, isLoading: Bool = false, error: String? = nil, footer: Bool = true
+  ) -> TodoListScreen {
     TodoListScreen(
-      isLoading: isLoading, titles: list?.map(\.title) ?? [],
-      note: list?.isEmpty == true ? TodoListScreen.nothingToDo : nil, error: error)
+      isLoading: isLoading, titles: list?.todos.map(\.title) ?? [],
+      note: list?.todos.isEmpty == true ? TodoListScreen.nothingToDo : nil, error: error,
+      footer: footer ? list.flatMap(Self.footer) : nil)
+  }
+
+  /// What the footer shows for a list whose next page stands at `list.next`.
+  private static func footer(_ list: LoadedList) -> TodoListScreen.Footer? {
+    switch list.next {
+    case .none: nil
+    case .available: .more
+    case .loading: .loadingMore
+    case .failed: .failed(TodoListScreen.moreFailed)
+    }
   }
 
   /// The screen appears.
@@ -39,4 +53,6 @@ public final class TodoListView {
   public func refresh() async { await viewModel.load() }
   /// Retry under the error line.
   public func retry() async { await viewModel.retry() }
+  /// The footer's button: More, or Try again after a page that didn't load.
+  public func more() async { await viewModel.loadMore() }
 }

@@ -18,21 +18,51 @@ public final class TodoListViewModel {
     self.service = service
   }
 
-  /// Loads the list: what the screen shows stays meanwhile, and stays beside the error if the load fails.
+  /// Loads page 1, in place of the whole list: what the screen shows stays meanwhile, and stays beside the
+  /// error if the load fails.
   public func load() async {
-    // Each step writes the whole state, so nothing of the step before can linger:
-    // `loading` has no room for the old error, and `loaded` has neither error nor indicator.
-    state = .loading(shown: state.shown)
+    // Each step writes the whole state, so nothing of the step before can linger: `loading` has no room for
+    // the old error, and `loaded` has neither error nor indicator. A page on its way is given up: its answer
+    // will find another state, and a failure shows More again rather than a footer that waits forever.
+    var shown = state.shown
+    if shown?.next == .loading { shown?.next = .available }
+    state = .loading(shown: shown)
     do {
-      state = .loaded(try await service.fetchTodos())
+      state = .loaded(LoadedList(firstPage: try await service.fetchPage(1)))
     } catch {
-      state = .failed(message: UserMessage.todosLoadFailed, shown: state.shown)
+      state = .failed(message: UserMessage.todosLoadFailed, shown: shown)
     }
   }
 
-  /// The screen appears: loads only when no list is shown, not even an empty one, and
-  /// none is on its way (T1). After a failed first load nothing is shown, so it loads
-  /// again; after a failed refresh the rows are still shown, and Retry is the way.
+  /// The footer's button: loads the page after the last one, when the footer offers it.
+  public func loadMore() async {
+    // A button not on screen does nothing: no footer while page 1 loads, no second tap while a page loads.
+    guard !state.isLoading, var list = state.shown, list.offersNextPage else { return }
+    list.next = .loading
+    state = .loaded(list)
+    let asking = state
+    let page: TodoPage?
+    do {
+      page = try await service.fetchPage(list.pages + 1)
+    } catch {
+      page = nil
+    }
+    // The answer belongs to the state that asked for it. Anything else happened meanwhile (a refresh, above
+    // all) and the rows on screen must come from one load of the list: the answer is dropped.
+    guard state == asking else { return }
+    if let page {
+      list.todos += page.todos
+      list.pages += 1
+      list.next = page.hasMore ? .available : .none
+    } else {
+      list.next = .failed
+    }
+    state = .loaded(list)
+  }
+
+  /// The screen appears: loads only when no list is shown, not even an empty one, and none is on its way
+  /// (T1). After a failed first load nothing is shown, so it loads again; after a failed refresh the rows
+  /// are still shown, and Retry is the way.
   public func loadIfNeeded() async {
     guard state.shown == nil, !state.isLoading else { return }
     await load()

@@ -5,34 +5,67 @@ import SharedModel
 
 /// Everything the read-only todo list can be, one case per kind of screen.
 ///
-/// Three loose properties allowed eight combinations, and worse, `todos == []` meant two
-/// things: "no list yet" and "the server has no todo". The first must say nothing, the
-/// second says `Nothing to do yet.`. So the list the screen shows is `[Todo]?`: nil until
-/// a load succeeds, and `[]` once one brought no todo. A refresh and a failure keep it,
-/// whichever it was, and no case has room for an error beside the loading indicator.
+/// Loose properties allowed screens nobody wants, and worse, `todos == []` meant two things: "no list yet"
+/// and "the server has no todo". The first says nothing, the second says `Nothing to do yet.`. So the list
+/// shown is a `LoadedList?`: nil until a first page arrives. A refresh and a failure keep it, whichever it
+/// was, footer included, and no case has room for an error beside the loading indicator.
 public enum TodoListViewState: Equatable, Sendable {
   /// Nothing asked for yet: the screen shows nothing, and says nothing about the list.
   case idle
-  /// A load is on its way; `shown` stays on screen meanwhile: rows, the note, or nothing if no list has loaded.
-  case loading(shown: [Todo]?)
-  /// The latest load brought these todos, perhaps none.
-  case loaded([Todo])
-  /// The latest load failed; `shown` stays on screen beside the message, as in `loading`.
-  case failed(message: String, shown: [Todo]?)
+  /// Page 1 is on its way; `shown` stays on screen meanwhile, without its footer: rows, the note, or nothing
+  /// if no list has loaded.
+  case loading(shown: LoadedList?)
+  /// The latest load brought this list, perhaps empty.
+  case loaded(LoadedList)
+  /// The latest load of page 1 failed; `shown` stays on screen beside the message, footer included.
+  case failed(message: String, shown: LoadedList?)
 
-  /// The list on screen whatever the case: nil while none has loaded, `[]` for a list that loaded empty.
-  public var shown: [Todo]? {
+  /// The list on screen whatever the case: nil while none has loaded.
+  public var shown: LoadedList? {
     switch self {
     case .idle: nil
     case .loading(let shown): shown
-    case .loaded(let todos): todos
+    case .loaded(let list): list
     case .failed(_, let shown): shown
     }
   }
 
-  /// Whether a load is on its way.
+  /// Whether page 1 is on its way.
   public var isLoading: Bool {
     if case .loading = self { return true }
     return false
   }
+}
+
+/// One load of the list: page 1 and the pages after it, in order, and where its next page stands.
+///
+/// Its rows never mix two loads: a refresh makes a new one, and a page answers only the list that asked.
+public struct LoadedList: Equatable, Sendable {
+  /// Where the page after the last one stands: what the footer shows.
+  public enum Next: Equatable, Sendable {
+    /// The server has no page after the last one: no footer.
+    case none
+    /// The server has more: the More button.
+    case available
+    /// The next page is on its way.
+    case loading
+    /// The next page didn't load: Try again asks for it again.
+    case failed
+  }
+
+  /// The rows of every page loaded, in order.
+  public var todos: [Todo]
+  /// How many pages the rows come from.
+  public var pages: Int
+  public var next: Next
+
+  /// The list of page 1.
+  public init(firstPage: TodoPage) {
+    todos = firstPage.todos
+    pages = 1
+    next = firstPage.hasMore ? .available : .none
+  }
+
+  /// Whether the footer's button is on screen: More, or Try again.
+  public var offersNextPage: Bool { next == .available || next == .failed }
 }
