@@ -609,6 +609,13 @@ import Testing
     }
   }
 
+  @Test func aHintThatOpensWithACodeBlockKeepsItsIndentation() {
+    let markdown = "# Hints\n\n## Hint 1\n\n    let order: [Todo.ID] = []\n\nThen read it.\n\n## Hint 2\n\nMore.  \n"
+    #expect(
+      Hints(markdown: markdown).hints == ["    let order: [Todo.ID] = []\n\nThen read it.", "More.  "],
+      "blank lines around a hint go; the code block's indentation stays, or Markdown no longer sees a code block")
+  }
+
   private func testSources(of exercise: Exercise, in course: Course) -> String {
     course.files(under: "\(exercise.path)/Tests").compactMap {
       try? String(contentsOf: course.url("\(exercise.path)/Tests/\($0)"), encoding: .utf8)

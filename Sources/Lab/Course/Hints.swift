@@ -16,6 +16,12 @@ struct Hints: Equatable {
         sections[sections.count - 1].append(line)
       }
     }
-    hints = sections.map { $0.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines) }
+    // Blank lines around a hint go; the indentation of its first line stays, since a hint may open with a code block.
+    hints = sections.map { lines in
+      let isBlank = { (line: Substring) in line.allSatisfy(\.isWhitespace) }
+      guard let first = lines.firstIndex(where: { !isBlank($0) }), let last = lines.lastIndex(where: { !isBlank($0) })
+      else { return "" }
+      return lines[first...last].joined(separator: "\n")
+    }
   }
 }

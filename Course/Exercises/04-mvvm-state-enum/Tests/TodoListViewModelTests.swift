@@ -108,7 +108,8 @@ import Testing
     await view.more()
     #expect(service.pagesAsked == [1, 1, 2], "the list shown is still the first load's: More asks for its page 2")
     #expect(
-      shown(view.screen).hasPrefix("Buy milk, Call mom"), "whose rows go under the ones shown")
+      shown(view.screen) == "Buy milk, Call mom",
+      "whose rows go under the ones shown, and the error line is clear: a gesture that sends a request clears it (T10)")
   }
 
   @Test func aFailedRefreshOfAnEmptyListKeepsTheNote() async {

@@ -21,6 +21,8 @@ public final class TodoListViewModel {
   /// Loads page 1, in place of the whole list: what the screen shows stays meanwhile, and stays beside the
   /// error if the load fails.
   public func load() async {
+    // Pull to refresh does nothing while page 1 is already on its way, as every button not on screen.
+    guard !state.isLoading else { return }
     // Each step writes the whole state, so nothing of the step before can linger: `loading` has no room for
     // the old error, and `loaded` has neither error nor indicator. A page on its way is given up: its answer
     // will find another state, and a failure shows More again rather than a footer that waits forever.
@@ -68,8 +70,9 @@ public final class TodoListViewModel {
     await load()
   }
 
-  /// Retry under the error: loads again.
+  /// Retry under the error: loads again, when the error line shows it.
   public func retry() async {
+    guard case .failed = state else { return }
     await load()
   }
 }
