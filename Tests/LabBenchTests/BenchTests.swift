@@ -106,6 +106,30 @@ import Testing
   }
 }
 
+extension BenchFilesTests {
+  @Test func aFrenchReportSaysTheSameNumbersInFrench() async throws {
+    var report = await BenchTests.report()
+    report.provenance = ["machine": "a test machine, 2 cores", "build": "debug", "date": "2026-12-01T00:00:00Z"]
+    report.peakMemory = ["mvi": 1_572_864]
+    let english = report.markdown(summary: true)
+    let french = report.markdown(summary: true, in: .french)
+    #expect(french.contains("Mesuré sur a test machine, 2\u{A0}cœurs, compilation debug, le 2026-12-01."))
+    #expect(french.contains("**Temps médian par geste** avec 20 todos"))
+    #expect(french.contains("**Ce que chaque geste redessine**"))
+    #expect(french.contains("| mvi | 1,5\u{A0}Mio |"), "a decimal comma, a no-break space and « Mio »")
+    #expect(english.contains("| mvi | 1.5 MiB |"))
+    // The same cells, once the decimal separator, the unit's space and the words are set aside.
+    let cells = { (markdown: String) in
+      markdown.split(separator: "\n").filter { $0.hasPrefix("| mvi") || $0.hasPrefix("| mvvm") }.map {
+        $0.replacingOccurrences(of: ",", with: ".").replacingOccurrences(of: "\u{A0}", with: " ")
+          .replacingOccurrences(of: "Mio", with: "MiB")
+      }
+    }
+    #expect(cells(french) == cells(english))
+    #expect(report.text(in: .french).contains("Taper un caractère, temps médian par geste"))
+  }
+}
+
 @MainActor
 @Suite(.failsInsteadOfHanging) struct BenchFilesTests {
   @Test func theJSONReadsBackToTheSameTablesInEveryForm() async throws {

@@ -277,3 +277,33 @@ import Testing
     #expect(links >= 5)
   }
 }
+
+/// A French lesson prints `compare` and `bench` tables in French, and they stand where the English lesson's do.
+@MainActor @Suite struct FrenchGeneratedTablesTests {
+  @Test func aBlockThatAsksForFrenchStandsForTheEnglishLessonsBlock() {
+    let marker = "<!-- archlab compare --from Lessons/compare.json --format markdown"
+    let english = LessonDocument("\(marker) -->\n| x |\n<!-- end -->\n")
+    let french = LessonDocument("\(marker) --lang fr -->\n| y |\n<!-- end -->\n")
+    let other = LessonDocument(
+      "<!-- archlab compare --from Lessons/compare.json --format text --lang fr -->\n<!-- end -->\n")
+    #expect(french.markerSequence == english.markerSequence, "`--lang fr` is the translation's, not a difference")
+    #expect(other.markerSequence != english.markerSequence, "another command is one")
+  }
+
+  @Test func everyTableAFrenchLessonGeneratesIsInFrench() throws {
+    let folder = CourseFrench.root.appendingPathComponent("Lessons/fr")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
+    var tables = 0
+    for file in files {
+      let document = LessonDocument(try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+      for block in document.blocks {
+        guard case .command(let words) = block.kind, ["compare", "bench"].contains(words.first ?? "") else { continue }
+        tables += 1
+        #expect(
+          LessonChecker.language(words) == ["--lang", "fr"],
+          "Lessons/fr/\(file): `archlab \(words.joined(separator: " "))`")
+      }
+    }
+    #expect(tables > 0, "the French lessons show the measures")
+  }
+}

@@ -22,6 +22,28 @@ import Testing
 }
 
 extension CompareTests {
+  @Test func aFrenchComparisonHasTheSameNumbersUnderFrenchHeadings() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let fixture = ArchitectureSources.all.map { sources in
+      ArchitectureSources(name: sources.name, sources: sources.sources, tests: [sources.tests[sources.tests.count - 1]])
+    }
+    let rules = [ChangeCost(rule: "P4", summary: "refresh")]
+    let comparison = try Comparison(
+      root: folder.appendingPathComponent("Fixtures/Package"), sources: fixture, rules: rules)
+    let english = CompareReport.markdown(comparison)
+    let french = CompareReport.markdown(comparison, in: .french)
+    #expect(french.hasPrefix("| Architecture / couche | fichiers | lignes de code |"))
+    #expect(french.contains("| Coût du changement (lignes de code) |"))
+    #expect(french.contains("| P4 refresh |"), "a rule compare doesn't price keeps the summary it was given")
+    #expect(ChangeCost.french("N4") == "renommage sur l'écran Todo, annulé en cas d'échec")
+    let numbers = { (markdown: String) in markdown.split(separator: "\n").map { $0.split(separator: "|").dropFirst() } }
+    #expect(numbers(french).dropFirst().map { $0.dropFirst() } == numbers(english).dropFirst().map { $0.dropFirst() })
+    #expect(CompareReport.text(comparison, in: .french).contains("fonctions qui modifient l'état"))
+    #expect(
+      CompareReport.changeCosts(comparison, rules: ["P4"], markdown: true, in: .french)
+        .hasPrefix("| Coût du changement (lignes de code) |"))
+  }
+
   @Test func aRuleThatAnArchitectureMarksNowhereFailsTheComparison() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let rules = [ChangeCost(rule: "P4", summary: "refresh"), ChangeCost(rule: "T3", summary: "add")]

@@ -109,7 +109,7 @@ public enum BenchChart {
       let y = top + 36 + 22 * Double(row)
       out += "<text x=\"20\" y=\"\(format(y + 10))\">\(escaped(subject))</text>\n"
       for (column, gesture) in report.gestures.enumerated() {
-        let bodies = report.bodies(subject, gesture).map(BenchReport.bodies) ?? "–"
+        let bodies = report.bodies(subject, gesture).map { BenchReport.bodies($0) } ?? "–"
         let x = 120 + Double(column) * cellWidth
         out += "<text data-subject=\"\(escaped(subject))\" data-gesture=\"\(gesture.rawValue)\" "
         out += "data-bodies=\"\(escaped(bodies))\" x=\"\(format(x))\" y=\"\(format(y + 10))\" font-size=\"9\">"

@@ -69,82 +69,77 @@ public struct BenchReport: Sendable {
 
   /// Plain text, one table per gesture, then the redraws and the memory; with `summary`, one
   /// table of the times at the largest size and one of their growth instead of one per gesture.
-  public func text(summary: Bool = false) -> String { tables(markdown: false, summary: summary) }
+  public func text(summary: Bool = false, in language: BenchLanguage = .english) -> String {
+    tables(markdown: false, summary: summary, words: .of(language))
+  }
 
   /// The same tables in GitHub Markdown, for the lessons.
-  public func markdown(summary: Bool = false) -> String { tables(markdown: true, summary: summary) }
+  public func markdown(summary: Bool = false, in language: BenchLanguage = .english) -> String {
+    tables(markdown: true, summary: summary, words: .of(language))
+  }
 
-  private func tables(markdown: Bool, summary: Bool) -> String {
+  private func tables(markdown: Bool, summary: Bool, words: BenchWords) -> String {
     let present = subjects.filter { !missing.contains($0) }
     let largest = sizes.max() ?? 0
+    let time = { (duration: Duration) in Self.time(duration, words) }
     var out = ""
     if let machine = provenance["machine"] {
-      let build = provenance["build"] ?? "unknown"
-      let date = provenance["date"].map { " on \($0.prefix(10))" } ?? ""
       out += markdown ? "\n" : ""
-      out += "Measured on \(machine), \(build) build\(date).\n"
+      out += words.measuredOn(machine, provenance["build"], provenance["date"].map { String($0.prefix(10)) }) + "\n"
     }
     if summary {
-      out += Self.title(
-        "Median time per gesture", " with \(Self.size(largest)) todos, its render included (× baseline)",
-        markdown: markdown)
+      out += Self.title(words.medianLead, words.medianRest(Self.size(largest)), markdown: markdown)
       out += gestureTable(present, markdown: markdown) { subject, gesture in
         guard let measure = measure(subject, gesture, largest) else { return "–" }
-        let figure = "\(Self.time(measure.median)) \(Self.range(measure))"
-        guard subject != Bench.baseline, let ratio = baselineRatio(subject, gesture) else { return figure }
+        let figure = "\(time(measure.median)) \(Self.range(measure, words))"
+        guard subject != Bench.baseline, let ratio = baselineRatio(subject, gesture, words) else { return figure }
         return "\(figure) (\(overlapsBaseline(measure) ? "≈" : "")\(ratio)×)"
       }
-      out += "\n" + Self.rangeNote(repetitions, markdown: markdown)
+      out += "\n" + Self.rangeNote(repetitions, markdown: markdown, words: words)
       if let smallest = sizes.min(), smallest < largest {
         out += Self.title(
-          "Growth", " of that time from \(Self.size(smallest)) to \(Self.size(largest)) todos", markdown: markdown)
-        out += gestureTable(present, markdown: markdown) { growth($0, $1).map { "\($0)×" } ?? "–" }
+          words.growthLead, words.growthRest(Self.size(smallest), Self.size(largest)), markdown: markdown)
+        out += gestureTable(present, markdown: markdown) { growth($0, $1, words).map { "\($0)×" } ?? "–" }
       }
     } else {
       for gesture in gestures {
-        out += Self.title(gesture.summary.capitalizedFirst, ", median time per gesture", markdown: markdown)
+        out += Self.title(words.summary(gesture).capitalizedFirst, words.perGestureRest, markdown: markdown)
         let rows = present.map { subject in
-          [subject] + sizes.map { size in median(subject, gesture, size: size).map(Self.time) ?? "–" }
+          [subject] + sizes.map { size in median(subject, gesture, size: size).map(time) ?? "–" }
             + [
-              subject == Bench.baseline ? "1" : baselineRatio(subject, gesture) ?? "–", growth(subject, gesture) ?? "–",
+              subject == Bench.baseline ? "1" : baselineRatio(subject, gesture, words) ?? "–",
+              growth(subject, gesture, words) ?? "–",
             ]
         }
-        out += Self.table([""] + sizes.map(Self.size) + ["× baseline", "growth"], rows, markdown: markdown)
+        out += Self.table([""] + sizes.map(Self.size) + ["× baseline", words.growth], rows, markdown: markdown)
       }
     }
 
-    out += Self.title(
-      "The gesture alone",
-      " with \(Self.size(largest)) todos: the baseline's without building its screen; an app renders within its gesture",
-      markdown: markdown)
+    out += Self.title(words.aloneLead, words.aloneRest(Self.size(largest)), markdown: markdown)
     out += gestureTable(present, markdown: markdown) { subject, gesture in
-      measure(subject, gesture, largest).map { Self.time($0.gestureMedian) } ?? "–"
+      measure(subject, gesture, largest).map { time($0.gestureMedian) } ?? "–"
     }
 
     if let whole = sizes.filter({ size in measures.contains { $0.size == size && $0.fullMedian != nil } }).max() {
-      out += Self.title(
-        "The whole screen", " with \(Self.size(whole)) todos: the gesture, then the whole screen read again, every row",
-        markdown: markdown)
+      out += Self.title(words.wholeLead, words.wholeRest(Self.size(whole)), markdown: markdown)
       out += gestureTable(present, markdown: markdown) { subject, gesture in
-        measure(subject, gesture, whole)?.fullMedian.map(Self.time) ?? "–"
+        measure(subject, gesture, whole)?.fullMedian.map(time) ?? "–"
       }
     }
 
-    out += Self.title(
-      "What each gesture redraws",
-      ": the views whose body the gesture evaluated (`TodoRow ×2`: two rows)", markdown: markdown)
+    out += Self.title(words.redrawsLead, words.redrawsRest, markdown: markdown)
     out += gestureTable(present.filter { $0 != Bench.baseline }, markdown: markdown) { subject, gesture in
-      bodies(subject, gesture).map(Self.bodies) ?? "–"
+      bodies(subject, gesture).map { Self.bodies($0, none: words.none) } ?? "–"
     }
 
     if !peakMemory.isEmpty {
-      out += Self.title(
-        "Memory", " with \(Self.size(largest)) todos: growth of resident memory to its peak", markdown: markdown)
+      out += Self.title(words.memoryLead, words.memoryRest(Self.size(largest)), markdown: markdown)
       out += Self.table(
-        ["", "peak"], present.map { [$0, peakMemory[$0].map(Self.mebibytes) ?? "–"] }, markdown: markdown)
+        ["", words.peak], present.map { [$0, peakMemory[$0].map { Self.mebibytes($0, words) } ?? "–"] },
+        markdown: markdown)
     }
     if !missing.isEmpty {
-      out += "\nNot measured (no views whose bodies to count): \(missing.sorted().joined(separator: ", "))\n"
+      out += "\n" + words.notMeasured + missing.sorted().joined(separator: ", ") + "\n"
     }
     return out
   }
@@ -165,33 +160,30 @@ public struct BenchReport: Sendable {
   }
 
   /// What the brackets and ≈ mean, under a summary table.
-  static func rangeNote(_ repetitions: Int, markdown: Bool) -> String {
-    let lines = [
-      "Each figure is the median of \(repetitions) repetitions, the fastest and the slowest in brackets;",
-      "≈ marks a ratio whose range meets the baseline's: that difference may be noise.",
-    ]
+  static func rangeNote(_ repetitions: Int, markdown: Bool, words: BenchWords = .english) -> String {
+    let lines = words.rangeNote(repetitions)
     return markdown ? lines.joined(separator: " ") + "\n" : lines.map { "  \($0)\n" }.joined()
   }
 
   /// `[min–max]`, in the unit of the smaller.
-  static func range(_ measure: Measure) -> String {
-    "[\(time(measure.minimum))–\(time(measure.maximum))]"
+  static func range(_ measure: Measure, _ words: BenchWords = .english) -> String {
+    "[\(time(measure.minimum, words))–\(time(measure.maximum, words))]"
   }
 
   /// The gesture's time against the baseline's, at the largest size.
-  private func baselineRatio(_ subject: String, _ gesture: BenchGesture) -> String? {
+  private func baselineRatio(_ subject: String, _ gesture: BenchGesture, _ words: BenchWords) -> String? {
     guard let largest = sizes.max(), let time = median(subject, gesture, size: largest),
       let base = median(Bench.baseline, gesture, size: largest)
     else { return nil }
-    return Self.ratio(time, base)
+    return Self.ratio(time, base, words)
   }
 
   /// How much the gesture's time grew from the smallest size to the largest.
-  private func growth(_ subject: String, _ gesture: BenchGesture) -> String? {
+  private func growth(_ subject: String, _ gesture: BenchGesture, _ words: BenchWords) -> String? {
     guard let smallest = sizes.min(), let largest = sizes.max(), smallest < largest,
       let small = median(subject, gesture, size: smallest), let large = median(subject, gesture, size: largest)
     else { return nil }
-    return Self.ratio(large, small)
+    return Self.ratio(large, small, words)
   }
 
   /// A table's title: its first words in bold in Markdown.
@@ -247,27 +239,29 @@ public struct BenchReport: Sendable {
     Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
   }
 
-  static func time(_ duration: Duration) -> String {
+  static func time(_ duration: Duration, _ words: BenchWords = .english) -> String {
     let micros = microseconds(duration)
-    if micros < 1_000 { return String(format: "%.0f µs", micros) }
-    if micros < 1_000_000 { return String(format: "%.1f ms", micros / 1_000) }
-    return String(format: "%.2f s", micros / 1_000_000)
+    if micros < 1_000 { return words.number(String(format: "%.0f", micros), unit: "µs") }
+    if micros < 1_000_000 { return words.number(String(format: "%.1f", micros / 1_000), unit: "ms") }
+    return words.number(String(format: "%.2f", micros / 1_000_000), unit: "s")
   }
 
-  static func ratio(_ value: Duration, _ base: Duration) -> String {
+  static func ratio(_ value: Duration, _ base: Duration, _ words: BenchWords = .english) -> String {
     let base = microseconds(base)
     guard base > 0 else { return "–" }
     let ratio = microseconds(value) / base
-    return ratio < 10 ? String(format: "%.1f", ratio) : String(format: "%.0f", ratio)
+    return words.number(ratio < 10 ? String(format: "%.1f", ratio) : String(format: "%.0f", ratio))
   }
 
   /// Bytes in mebibytes (2²⁰ bytes), which is what the bench divides by.
-  static func mebibytes(_ bytes: Int) -> String { String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
+  static func mebibytes(_ bytes: Int, _ words: BenchWords = .english) -> String {
+    words.number(String(format: "%.1f", Double(bytes) / 1_048_576), unit: words.mebibytes)
+  }
 
   /// The views evaluated, by type in name order, each view once: `TodoRow ×2, TodosFooter` is two
   /// rows and the footer, however many render passes drew them; `none` when none was.
-  public static func bodies(_ bodies: [String: Int]) -> String {
-    guard !bodies.isEmpty else { return "none" }
+  public static func bodies(_ bodies: [String: Int], none: String = "none") -> String {
+    guard !bodies.isEmpty else { return none }
     return bodies.sorted { $0.key < $1.key }.map { $1 == 1 ? $0 : "\($0) ×\($1)" }.joined(separator: ", ")
   }
 

@@ -38,7 +38,8 @@ struct BenchCommand {
     from = try parsed.value(of: Self.from)
   }
 
-  func execute(console: Console, showsProgress: Bool) async -> ExitCode {
+  func execute(console: Console, showsProgress: Bool, language: CourseLanguage = .en) async -> ExitCode {
+    let words: BenchLanguage = language == .fr ? .french : .english
     let report: BenchReport
     if let from {
       do {
@@ -52,12 +53,18 @@ struct BenchCommand {
     }
     switch format {
     case .text:
-      console.write(
-        "Each gesture made \(report.repetitions) times on a Todos screen over a list loaded from the server;"
+      let intro =
+        language == .fr
+        ? "Chaque geste fait \(report.repetitions) fois sur un écran Todos, sur une liste chargée depuis le serveur\u{202F};"
+          + " le temps comprend le rendu qui le suit.\n"
+          + "× baseline\u{A0}: à la plus grande taille, face à un simple tableau transformé en ce même écran."
+          + " Croissance\u{A0}: de la plus petite taille à la plus grande.\n"
+        : "Each gesture made \(report.repetitions) times on a Todos screen over a list loaded from the server;"
           + " the time includes the render that follows it.\n"
           + "× baseline: at the largest size, against a plain array turned into the same screen."
-          + " Growth: from the smallest size to the largest.\n" + report.text(summary: summary))
-    case .markdown: console.write(report.markdown(summary: summary))
+          + " Growth: from the smallest size to the largest.\n"
+      console.write(intro + report.text(summary: summary, in: words))
+    case .markdown: console.write(report.markdown(summary: summary, in: words))
     case .json: console.write(report.json())
     case .svg: console.write(BenchChart.svg(report))
     }
@@ -87,6 +94,6 @@ extension BenchCommand: Subcommand {
     _ arguments: [String], console: Console, registry: Registry, language: CourseLanguage
   ) async throws(UsageError) -> ExitCode {
     try await BenchCommand(arguments, registry: registry).execute(
-      console: console, showsProgress: isatty(STDERR_FILENO) == 1)
+      console: console, showsProgress: isatty(STDERR_FILENO) == 1, language: language)
   }
 }

@@ -29,7 +29,8 @@ struct CompareCommand {
     saved = try parsed.value(of: Self.from)
   }
 
-  func execute(console: Console) -> ExitCode {
+  func execute(console: Console, language: CourseLanguage = .en) -> ExitCode {
+    let words: CompareLanguage = language == .fr ? .french : .english
     let comparison: Comparison
     if let saved {
       let url = URL(fileURLWithPath: saved)
@@ -56,9 +57,10 @@ struct CompareCommand {
     if format == .json {
       console.write(comparison.json + "\n")
     } else if let rules {
-      console.write(CompareReport.changeCosts(comparison, rules: rules, markdown: format == .markdown))
+      console.write(CompareReport.changeCosts(comparison, rules: rules, markdown: format == .markdown, in: words))
     } else {
-      console.write(format == .text ? CompareReport.text(comparison) : CompareReport.markdown(comparison))
+      console.write(
+        format == .text ? CompareReport.text(comparison, in: words) : CompareReport.markdown(comparison, in: words))
     }
     return .success
   }
@@ -68,6 +70,6 @@ extension CompareCommand: Subcommand {
   static func main(
     _ arguments: [String], console: Console, registry: Registry, language: CourseLanguage
   ) async throws(UsageError) -> ExitCode {
-    try CompareCommand(arguments).execute(console: console)
+    try CompareCommand(arguments).execute(console: console, language: language)
   }
 }

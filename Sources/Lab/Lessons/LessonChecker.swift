@@ -391,7 +391,8 @@ public struct LessonChecker {
         // A saved run renders the same in every language; what it says each gesture redraws must
         // still be what the code redraws.
         if words.first == "bench", let run = Self.savedRun(words),
-          let live = await generated(["bench", "--format", "markdown", "--sizes", "100", "--repetitions", "1"]),
+          let live = await generated(
+            ["bench", "--format", "markdown", "--sizes", "100", "--repetitions", "1"] + Self.language(words)),
           Self.redrawTable(output) != Self.redrawTable(live)
         {
           problems.append(
@@ -434,6 +435,12 @@ public struct LessonChecker {
     #endif
   }
 
+  /// `--lang fr` if the command says it, so that a saved run and a live one are read in one language.
+  static func language(_ words: [String]) -> [String] {
+    guard let index = words.firstIndex(of: "--lang"), words.indices.contains(index + 1) else { return [] }
+    return ["--lang", words[index + 1]]
+  }
+
   /// The file a bench command reads its saved run from: the word after `--from`.
   static func savedRun(_ words: [String]) -> String? {
     words.firstIndex(of: "--from").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
@@ -441,7 +448,8 @@ public struct LessonChecker {
 
   /// The lines of the table that says what each gesture redraws, in a bench's Markdown.
   static func redrawTable(_ lines: [String]) -> [String] {
-    guard let start = lines.firstIndex(where: { $0.contains("What each gesture redraws") }) else { return [] }
+    let titles = ["What each gesture redraws", "Ce que chaque geste redessine"]
+    guard let start = lines.firstIndex(where: { line in titles.contains { line.contains($0) } }) else { return [] }
     return Array(lines[(start + 1)...].drop { $0.isEmpty }.prefix { $0.hasPrefix("|") })
   }
 

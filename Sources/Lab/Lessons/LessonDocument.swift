@@ -125,10 +125,17 @@ struct LessonDocument {
     blocks.map { block in
       switch block.kind {
       case .snippet(let name): "snippet: \(name)"
-      case .command(let words): "archlab " + words.joined(separator: " ")
+      // A translation renders the same command in its own language: `--lang fr` is not a difference.
+      case .command(let words): "archlab " + Self.withoutLanguage(words).joined(separator: " ")
       case .include(let path): "include: \(Self.original(of: path))"
       }
     }
+  }
+
+  /// `words` without `--lang` and its value.
+  static func withoutLanguage(_ words: [String]) -> [String] {
+    guard let index = words.firstIndex(of: "--lang") else { return words }
+    return Array(words[..<index] + words[min(index + 2, words.count)...])
   }
 
   /// The file a translation renders: `VOCABULARY.fr.md` gives `VOCABULARY.md`, which a French lesson

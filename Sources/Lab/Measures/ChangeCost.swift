@@ -14,17 +14,29 @@ public struct ChangeCost: Sendable {
   public var rule: String
   /// What the rule asks for, in a few words.
   var summary: String
+  /// The same, in French.
+  var frenchSummary: String
 
-  public init(rule: String, summary: String) {
+  /// A rule priced by `compare`; `french` is its summary in French, the English one if none is given.
+  public init(rule: String, summary: String, french: String? = nil) {
     self.rule = rule
     self.summary = summary
+    frenchSummary = french ?? summary
   }
 
+  /// The French summary of `rule`, if it is one `compare` prices.
+  static func french(_ rule: String) -> String? { all.first { $0.rule == rule }?.frenchSummary }
+
   public static let all: [ChangeCost] = [
-    ChangeCost(rule: "P6", summary: "latest wins"),
-    ChangeCost(rule: "T3", summary: "add at once, undo on failure"),
-    ChangeCost(rule: "T5", summary: "delete at once, back in place on failure"),
-    ChangeCost(rule: "N4", summary: "rename on the Todo screen, undo on failure"),
-    ChangeCost(rule: "N8", summary: "links, at once or after the load"),
+    ChangeCost(rule: "P6", summary: "latest wins", french: "la dernière requête gagne"),
+    ChangeCost(rule: "T3", summary: "add at once, undo on failure", french: "ajout immédiat, annulé en cas d'échec"),
+    ChangeCost(
+      rule: "T5", summary: "delete at once, back in place on failure",
+      french: "suppression immédiate, remise en place en cas d'échec"),
+    ChangeCost(
+      rule: "N4", summary: "rename on the Todo screen, undo on failure",
+      french: "renommage sur l'écran Todo, annulé en cas d'échec"),
+    ChangeCost(
+      rule: "N8", summary: "links, at once or after the load", french: "liens, tout de suite ou après le chargement"),
   ]
 }

@@ -2,11 +2,44 @@
 
 import LabTerminal
 
+/// The language a comparison is written in.
+public enum CompareLanguage: Sendable {
+  case english, french
+}
+
 /// Prints a ``Comparison`` as aligned text or as Markdown tables.
 public enum CompareReport {
   static let columns = ["files", "code lines", "types", "protocols", "tests", "without a view", "state writers"]
+  static let frenchColumns = [
+    "fichiers", "lignes de code", "types", "protocoles", "tests", "sans vue", "fonctions qui modifient l'état",
+  ]
 
-  public static func text(_ comparison: Comparison) -> String {
+  /// The words of the tables in `language`: the columns, the first column's title, the change cost's
+  /// title, and what a rule asks for.
+  private struct Words {
+    var columns: [String]
+    var layer: String
+    var changeCost: String
+    var summary: (Comparison.Cost) -> String
+
+    init(_ language: CompareLanguage) {
+      switch language {
+      case .english:
+        columns = CompareReport.columns
+        layer = "Architecture / layer"
+        changeCost = "change cost (code lines)"
+        summary = \.summary
+      case .french:
+        columns = CompareReport.frenchColumns
+        layer = "Architecture / couche"
+        changeCost = "coût du changement (lignes de code)"
+        summary = { ChangeCost.french($0.rule) ?? $0.summary }
+      }
+    }
+  }
+
+  public static func text(_ comparison: Comparison, in language: CompareLanguage = .english) -> String {
+    guard language == .english else { return frenchText(comparison) }
     var rows: [[String]] = [[""] + columns]
     for architecture in comparison.architectures {
       rows.append(
@@ -36,9 +69,44 @@ public enum CompareReport {
     return text
   }
 
-  public static func markdown(_ comparison: Comparison) -> String {
-    var text = "| Architecture / layer | " + columns.joined(separator: " | ") + " |\n"
-    text += "| --- |" + String(repeating: " ---: |", count: columns.count) + "\n"
+  /// The text of `text(_:)`, in French.
+  private static func frenchText(_ comparison: Comparison) -> String {
+    let words = Words(.french)
+    var rows: [[String]] = [[""] + words.columns]
+    for architecture in comparison.architectures {
+      rows.append(
+        [architecture.name]
+          + numbers(architecture.total, tests: architecture.testsWithoutView, writers: architecture.stateWriters.count))
+      for layer in architecture.layers {
+        rows.append(["  " + layer.name] + numbers(layer.metrics, tests: nil, writers: layer.stateWriters))
+      }
+    }
+    var text =
+      "Mesuré dans l'arborescence des sources (lignes de code\u{A0}: ni vides ni faites uniquement d'un commentaire).\n\n"
+    text += aligned(rows)
+    text += "\nSans vue\u{A0}: les tests qui vérifient la logique sans créer de vue.\n"
+    text +=
+      "État\u{A0}: les propriétés stockées des objets observables et des valeurs d'état, et l'état propre des vues,\n"
+    text += "trouvés dans le code. Fonctions qui modifient l'état\u{A0}: celles qui l'écrivent.\n"
+    for architecture in comparison.architectures {
+      let line = "\(architecture.name)\u{A0}: \(architecture.stateWriters.joined(separator: ", "))"
+      text += TextLayout.wrap(line, 96).map { "  \($0)\n" }.joined()
+    }
+    if !comparison.costs.isEmpty {
+      let names = comparison.architectures.map(\.name)
+      var costRows: [[String]] = [[words.changeCost] + names]
+      for cost in comparison.costs {
+        costRows.append(["\(cost.rule) \(words.summary(cost))"] + names.map { "\(cost.lines[$0] ?? 0)" })
+      }
+      text += "\n" + aligned(costRows)
+    }
+    return text
+  }
+
+  public static func markdown(_ comparison: Comparison, in language: CompareLanguage = .english) -> String {
+    let words = Words(language)
+    var text = "| \(words.layer) | " + words.columns.joined(separator: " | ") + " |\n"
+    text += "| --- |" + String(repeating: " ---: |", count: words.columns.count) + "\n"
     for architecture in comparison.architectures {
       let cells = numbers(
         architecture.total, tests: architecture.testsWithoutView, writers: architecture.stateWriters.count)
@@ -51,11 +119,11 @@ public enum CompareReport {
     }
     if !comparison.costs.isEmpty {
       let names = comparison.architectures.map(\.name)
-      text += "\n| Change cost (code lines) | " + names.joined(separator: " | ") + " |\n"
+      text += "\n| \(words.changeCost.capitalizedFirst) | " + names.joined(separator: " | ") + " |\n"
       text += "| --- |" + String(repeating: " ---: |", count: names.count) + "\n"
       for cost in comparison.costs {
         text +=
-          "| \(cost.rule) \(cost.summary) | "
+          "| \(cost.rule) \(words.summary(cost)) | "
           + names.map { "\(cost.lines[$0] ?? 0)" }.joined(separator: " | ") + " |\n"
       }
     }
@@ -63,13 +131,16 @@ public enum CompareReport {
   }
 
   /// The change-cost table alone, for the rules named in `rules` and in their order: `compare --rules N4,N8`.
-  public static func changeCosts(_ comparison: Comparison, rules: [String], markdown: Bool) -> String {
+  public static func changeCosts(
+    _ comparison: Comparison, rules: [String], markdown: Bool, in language: CompareLanguage = .english
+  ) -> String {
+    let words = Words(language)
     let names = comparison.architectures.map(\.name)
     let costs = rules.compactMap { rule in comparison.costs.first { $0.rule == rule } }
-    let cells = costs.map { cost in ["\(cost.rule) \(cost.summary)"] + names.map { "\(cost.lines[$0] ?? 0)" }
+    let cells = costs.map { cost in ["\(cost.rule) \(words.summary(cost))"] + names.map { "\(cost.lines[$0] ?? 0)" }
     }
-    guard markdown else { return aligned([["change cost (code lines)"] + names] + cells) }
-    var text = "| Change cost (code lines) | " + names.joined(separator: " | ") + " |\n"
+    guard markdown else { return aligned([[words.changeCost] + names] + cells) }
+    var text = "| \(words.changeCost.capitalizedFirst) | " + names.joined(separator: " | ") + " |\n"
     text += "| --- |" + String(repeating: " ---: |", count: names.count) + "\n"
     for row in cells { text += "| " + row.joined(separator: " | ") + " |\n" }
     return text
@@ -95,4 +166,8 @@ public enum CompareReport {
       return TextLayout.trimmingTrailingSpaces(cells.joined(separator: "  ")) + "\n"
     }.joined()
   }
+}
+
+extension String {
+  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

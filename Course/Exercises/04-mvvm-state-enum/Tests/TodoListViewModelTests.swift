@@ -121,15 +121,21 @@ import Testing
       "the server did say the list was empty: the note stays beside the error (P5)")
   }
 
-  @Test func moreDoesNothingWhileARefreshLoads() async {
+  @Test func noButtonWorksWhilePageOneLoads() async {
     let (view, service) = makeView(answers: [
       .success(TodoPage([.buyMilk], hasMore: true)), .success(TodoPage([.walkTheDog], hasMore: true)),
     ])
     await view.open()
-    service.duringNextFetch = { await view.more() }
+    service.duringNextFetch = {
+      await view.more()
+      await view.refresh()
+      await view.retry()
+    }
     await view.refresh()
     #expect(
-      service.pagesAsked == [1, 1], "the screen shows no More while the list is being replaced: a tap sends nothing")
+      service.pagesAsked == [1, 1],
+      "while the list is being replaced, the screen offers neither More, nor a second pull, nor Retry: each sends nothing"
+    )
     #expect(shown(view.screen) == "Walk the dog; more", "and the refresh's page shows alone")
   }
 

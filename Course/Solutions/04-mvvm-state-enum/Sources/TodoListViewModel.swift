@@ -30,7 +30,7 @@ public final class TodoListViewModel {
     if shown?.next == .loading { shown?.next = .available }
     state = .loading(shown: shown)
     do {
-      state = .loaded(LoadedList(firstPage: try await service.fetchPage(1)))
+      state = .loaded(LoadedList(firstPage: try await service.fetchPage(1), load: (shown?.load ?? 0) + 1))
     } catch {
       state = .failed(message: UserMessage.todosLoadFailed, shown: shown)
     }

@@ -58,12 +58,16 @@ public struct LoadedList: Equatable, Sendable {
   /// How many pages the rows come from.
   public var pages: Int
   public var next: Next
+  /// Which load of the list this is, counting from 1: two loads whose page 1 brought the same rows are
+  /// still two lists, and a page asked for by one is not the other's.
+  public var load: Int
 
-  /// The list of page 1.
-  public init(firstPage: TodoPage) {
+  /// The list of page 1, brought by load number `load`.
+  public init(firstPage: TodoPage, load: Int) {
     todos = firstPage.todos
     pages = 1
     next = firstPage.hasMore ? .available : .none
+    self.load = load
   }
 
   /// Whether the footer's button is on screen: More, or Try again.
