@@ -68,7 +68,9 @@ struct HeldService: TodosService {
     await server.server.run { await list.rename(Self.dog.id, to: "Walk the cat") }
     #expect(recent.rows.first?.title == "Walk the cat", "a rename on its way shows in Recent (N3)")
     await server.saves.succeed(1)
-    #expect(recent.rows.last?.isSaving == false, "once the server has answered, Buy milk is no longer saving")
+    #expect(
+      recent.rows.last == TodosScreen.Row(id: Self.milk.id, title: "Buy milk", isDone: true, isSaving: false),
+      "once the server has answered, Buy milk is done and no longer saving")
     await server.saves.answer(2, with: .failure(ServerDown()))
     #expect(titles(recent) == ["Walk the dog", "Buy milk"], "a refused rename shows the old title again (N3)")
   }
