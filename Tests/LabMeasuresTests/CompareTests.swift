@@ -35,7 +35,7 @@ extension CompareTests {
     #expect(french.hasPrefix("| Architecture / couche | fichiers | lignes de code |"))
     #expect(french.contains("| Coût du changement (lignes de code) |"))
     #expect(french.contains("| P4 refresh |"), "a rule compare doesn't price keeps the summary it was given")
-    #expect(ChangeCost.french("N4") == "renommage sur l'écran Todo, annulé en cas d'échec")
+    #expect(ChangeCost.french("N4") == "renommage sur l'écran Todo, défait en cas d'échec")
     let numbers = { (markdown: String) in markdown.split(separator: "\n").map { $0.split(separator: "|").dropFirst() } }
     #expect(numbers(french).dropFirst().map { $0.dropFirst() } == numbers(english).dropFirst().map { $0.dropFirst() })
     #expect(CompareReport.text(comparison, in: .french).contains("fonctions qui modifient l'état"))

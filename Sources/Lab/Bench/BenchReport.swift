@@ -89,7 +89,7 @@ public struct BenchReport: Sendable {
     }
     if summary {
       out += Self.title(words.medianLead, words.medianRest(Self.size(largest)), markdown: markdown)
-      out += gestureTable(present, markdown: markdown) { subject, gesture in
+      out += gestureTable(present, markdown: markdown, words: words) { subject, gesture in
         guard let measure = measure(subject, gesture, largest) else { return "–" }
         let figure = "\(time(measure.median)) \(Self.range(measure, words))"
         guard subject != Bench.baseline, let ratio = baselineRatio(subject, gesture, words) else { return figure }
@@ -99,7 +99,7 @@ public struct BenchReport: Sendable {
       if let smallest = sizes.min(), smallest < largest {
         out += Self.title(
           words.growthLead, words.growthRest(Self.size(smallest), Self.size(largest)), markdown: markdown)
-        out += gestureTable(present, markdown: markdown) { growth($0, $1, words).map { "\($0)×" } ?? "–" }
+        out += gestureTable(present, markdown: markdown, words: words) { growth($0, $1, words).map { "\($0)×" } ?? "–" }
       }
     } else {
       for gesture in gestures {
@@ -116,19 +116,19 @@ public struct BenchReport: Sendable {
     }
 
     out += Self.title(words.aloneLead, words.aloneRest(Self.size(largest)), markdown: markdown)
-    out += gestureTable(present, markdown: markdown) { subject, gesture in
+    out += gestureTable(present, markdown: markdown, words: words) { subject, gesture in
       measure(subject, gesture, largest).map { time($0.gestureMedian) } ?? "–"
     }
 
     if let whole = sizes.filter({ size in measures.contains { $0.size == size && $0.fullMedian != nil } }).max() {
       out += Self.title(words.wholeLead, words.wholeRest(Self.size(whole)), markdown: markdown)
-      out += gestureTable(present, markdown: markdown) { subject, gesture in
+      out += gestureTable(present, markdown: markdown, words: words) { subject, gesture in
         measure(subject, gesture, whole)?.fullMedian.map(time) ?? "–"
       }
     }
 
     out += Self.title(words.redrawsLead, words.redrawsRest, markdown: markdown)
-    out += gestureTable(present.filter { $0 != Bench.baseline }, markdown: markdown) { subject, gesture in
+    out += gestureTable(present.filter { $0 != Bench.baseline }, markdown: markdown, words: words) { subject, gesture in
       bodies(subject, gesture).map { Self.bodies($0, none: words.none) } ?? "–"
     }
 
@@ -146,10 +146,10 @@ public struct BenchReport: Sendable {
 
   /// A table with a row per subject and a column per gesture.
   private func gestureTable(
-    _ subjects: [String], markdown: Bool, cell: (String, BenchGesture) -> String
+    _ subjects: [String], markdown: Bool, words: BenchWords, cell: (String, BenchGesture) -> String
   ) -> String {
     Self.table(
-      [""] + gestures.map(\.rawValue),
+      [""] + gestures.map(words.gesture),
       subjects.map { subject in [subject] + gestures.map { cell(subject, $0) } }, markdown: markdown)
   }
 

@@ -30,6 +30,8 @@ struct BenchWords: Sendable {
   var none: String
   var mebibytes: String
   var summary: @Sendable (BenchGesture) -> String
+  /// A gesture's column: its name in `--gestures` in English, a verb in French.
+  var gesture: @Sendable (BenchGesture) -> String
   /// The decimal separator, and what goes between a number and its unit.
   var decimalSeparator: String
   var unitSpace: String
@@ -64,7 +66,7 @@ struct BenchWords: Sendable {
     redrawsRest: ": the views whose body the gesture evaluated (`TodoRow ×2`: two rows)",
     memoryLead: "Memory", memoryRest: { " with \($0) todos: growth of resident memory to its peak" },
     peak: "peak", notMeasured: "Not measured (no views whose bodies to count): ", none: "none",
-    mebibytes: "MiB", summary: \.summary, decimalSeparator: ".", unitSpace: " ")
+    mebibytes: "MiB", summary: \.summary, gesture: \.rawValue, decimalSeparator: ".", unitSpace: " ")
 
   /// French, as a French developer writes it: a decimal comma, a no-break space before a unit and before
   /// a colon or a semicolon (U+00A0, U+202F), and mebibytes as « Mio ».
@@ -85,7 +87,7 @@ struct BenchWords: Sendable {
     perGestureRest: ", temps médian par geste", growth: "croissance",
     aloneLead: "Le geste seul",
     aloneRest: {
-      " avec \($0) todos\u{A0}: celui de la baseline sans construire son écran\u{202F}; une app fait son rendu pendant son geste"
+      " avec \($0) todos\u{A0}: pour la baseline, le geste sans la construction de l'écran\u{202F}; une app, elle, fait son rendu pendant le geste"
     },
     wholeLead: "L'écran entier",
     wholeRest: { " avec \($0) todos\u{A0}: le geste, puis tout l'écran relu, ligne par ligne" },
@@ -94,10 +96,25 @@ struct BenchWords: Sendable {
     memoryLead: "Mémoire",
     memoryRest: { " avec \($0) todos\u{A0}: croissance de la mémoire résidente jusqu'à son pic" },
     peak: "pic", notMeasured: "Non mesuré (aucune vue dont compter les body)\u{A0}: ", none: "aucune",
-    mebibytes: "Mio", summary: \.frenchSummary, decimalSeparator: ",", unitSpace: "\u{A0}")
+    mebibytes: "Mio", summary: \.frenchSummary, gesture: \.frenchName,
+    decimalSeparator: ",", unitSpace: "\u{A0}")
 }
 
 extension BenchGesture {
+  /// Its column in a report in French.
+  var frenchName: String {
+    switch self {
+    case .type: "taper"
+    case .add: "ajouter"
+    case .toggle: "cocher"
+    case .delete: "supprimer"
+    case .filter: "filtrer"
+    case .refresh: "recharger"
+    case .show: "afficher"
+    case .rename: "renommer"
+    }
+  }
+
   /// What it does, for a report in French.
   var frenchSummary: String {
     switch self {

@@ -29,13 +29,13 @@ public struct ChangeCost: Sendable {
 
   public static let all: [ChangeCost] = [
     ChangeCost(rule: "P6", summary: "latest wins", french: "la dernière requête gagne"),
-    ChangeCost(rule: "T3", summary: "add at once, undo on failure", french: "ajout immédiat, annulé en cas d'échec"),
+    ChangeCost(rule: "T3", summary: "add at once, undo on failure", french: "ajout immédiat, défait en cas d'échec"),
     ChangeCost(
       rule: "T5", summary: "delete at once, back in place on failure",
       french: "suppression immédiate, remise en place en cas d'échec"),
     ChangeCost(
       rule: "N4", summary: "rename on the Todo screen, undo on failure",
-      french: "renommage sur l'écran Todo, annulé en cas d'échec"),
+      french: "renommage sur l'écran Todo, défait en cas d'échec"),
     ChangeCost(
       rule: "N8", summary: "links, at once or after the load", french: "liens, tout de suite ou après le chargement"),
   ]
