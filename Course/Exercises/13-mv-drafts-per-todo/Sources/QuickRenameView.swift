@@ -35,13 +35,15 @@ public struct QuickRenameView: View {
   // TODO: each todo's screen shows, when the user comes back to it, its field as it was left, whatever
   // other todo's screen was open meanwhile (L3). A refusal that lands while the screen is away gives the
   // title back to that todo's empty field and shows on that todo's error line, and on no other (L2, L3).
-  // Two windows of the app each keep their own. Not in `TodosModel` (it is the app's, and other screens
-  // read it), and not in an object of the screen's own that the app keeps (a view model).
+  // What was typed is there again when the system ends the app and launches it again, restoring its windows;
+  // an error line is not. Two windows of the app each keep their own. Not in `TodosModel` (it is the app's,
+  // and other screens read it), and not in an object of the screen's own that the app keeps (a view model).
   // FR : l'écran de chaque todo affiche, quand l'utilisateur y revient, son champ tel qu'il l'a laissé, quel que soit
-  // l'écran d'un autre todo ouvert entre-temps (L3). Un refus qui arrive écran fermé rend le titre au champ vide de ce
-  // todo et s'affiche sur la ligne d'erreur de ce todo, et d'aucun autre (L2, L3). Deux fenêtres de l'app gardent
-  // chacune les leurs. Pas dans `TodosModel` (il est à l'app, et d'autres écrans le lisent), ni dans un objet propre à
-  // l'écran que l'app garderait (un view model).
+  // l'écran d'un autre todo ouvert entre-temps (L3). Un refus qui arrive pendant que l'écran est fermé remet le titre
+  // dans le champ vide de ce todo et s'affiche sur la ligne d'erreur de ce todo, et d'aucun autre (L2, L3). Ce qui a
+  // été tapé est toujours là quand le système arrête l'app puis la relance en restaurant ses fenêtres ; une ligne
+  // d'erreur, non. Deux fenêtres de l'app gardent chacune les leurs. Pas dans `TodosModel` (il est à l'app, et
+  // d'autres écrans le lisent), ni dans un objet propre à l'écran que l'app garderait (un view model).
   @State private var field = ""
   @State private var error: String?
 

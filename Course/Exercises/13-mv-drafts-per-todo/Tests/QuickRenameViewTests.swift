@@ -99,6 +99,21 @@ struct HeldService: TodosService {
     #expect(app.error == UserMessage.titleEmpty, "Buy milk's screen still shows it when the user comes back (L3)")
   }
 
+  @Test func whatWasTypedSurvivesARelaunchAndNoErrorLineDoes() async {
+    let app = await App.loaded()
+    await app.open(.buyMilk)
+    await app.type("Buy oat milk")
+    await app.open(.callMom)
+    await app.tap(QuickRenameID.save)
+    #expect(app.error == UserMessage.titleEmpty, "an empty title is refused (T2)")
+    // The system ends the app in the background, then launches it again and restores its window.
+    let next = await App.relaunched(from: app)
+    await next.open(.buyMilk)
+    #expect(next.field == "Buy oat milk", "what was typed is there again, as the system restores a window (L3)")
+    await next.open(.callMom)
+    #expect(next.error == nil, "an error line reports a request of a run that is over: it doesn't come back")
+  }
+
   @Test func eachWindowKeepsItsOwnFields() async {
     // Two windows of the app share its model, not their screens' state.
     let first = await App.loaded()
@@ -137,6 +152,25 @@ final class App {
     list = other.list
     host = ViewHost(QuickRenameWindow().environment(other.list))
     host.isWaitingOnHeldAnswer = { _ in true }
+  }
+
+  /// The app launched again after the system ended it: a new model and a new server, and the window
+  /// restored from what its scene had kept, as the system restores a scene.
+  private init(restoring other: App) {
+    server = FakeTodosRemote()
+    let list = TodosModel(service: HeldService(remote: server)) { Todo.ID(rawValue: "unused") }
+    self.list = list
+    host = ViewHost(QuickRenameWindow().environment(list), sceneStorage: other.host.sceneStorage)
+    host.isWaitingOnHeldAnswer = { _ in true }
+  }
+
+  /// `other` launched again, its list loaded.
+  static func relaunched(from other: App) async -> App {
+    let app = App(restoring: other)
+    await app.server.server.run { _ = await app.list.load() }
+    await app.server.fetches.answer(1, with: .success([.buyMilk, .callMom]))
+    await app.host.settle()
+    return app
   }
 
   /// An app whose list has loaded Buy milk and Call mom.

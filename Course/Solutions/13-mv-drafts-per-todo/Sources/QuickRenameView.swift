@@ -1,6 +1,8 @@
-// Exercise 13, solved: what was typed and the error line of every todo's screen are @State of the window, which
-// lives as long as the app, one entry per todo; each screen reaches its own entries by binding.
+// Exercise 13, solved: what was typed in every todo's screen is kept by the window's scene, which the system
+// restores, and its error line is @State of the window, which lives as long as the app; one entry per todo,
+// and each screen reaches its own entries by binding.
 
+import Foundation
 import MV
 import ScreenContract
 import SharedModel
@@ -13,11 +15,13 @@ public struct QuickRenameWindow: View {
   @State private var opened: Todo.ID?
   // The screens' state lives here, in a view that stays, and not in the screen: SwiftUI promises nothing of
   // a write made through a view that has gone, and a refusal may land after the screen went (L2). One field
-  // and one error line per todo, keyed by its id, since a screen is one todo's: a single `@State` or a single
-  // `@SceneStorage` key would hand one todo's text to the next todo's screen. `@State` of the window is also
-  // each window's own. Not in `TodosModel`, which holds the app's data for every screen, and not in an object
-  // of the screen's own, which would be a view model.
-  @State private var fields: [Todo.ID: String] = [:]
+  // and one error line per todo, keyed by its id, since a screen is one todo's: a single value would hand one
+  // todo's text to the next todo's screen. Each piece where SwiftUI keeps it as long as the rule needs it:
+  // what was typed in the scene's storage, which the system restores when it launches the app again; the
+  // error lines in `@State`, which ends with the run whose requests they report. Both are each window's own.
+  // Not in `TodosModel`, which holds the app's data for every screen, and not in an object of the screen's
+  // own, which would be a view model.
+  @SceneStorage("quickRename.drafts") private var drafts = Drafts()
   @State private var errors: [Todo.ID: String] = [:]
 
   public init() {}
@@ -31,7 +35,7 @@ public struct QuickRenameWindow: View {
       if let opened {
         // Bindings to one todo's entries, not values: this body reads neither dictionary, so typing
         // evaluates the screen alone.
-        QuickRenameView(id: opened, field: $fields[text: opened], error: $errors[opened]).id(opened)
+        QuickRenameView(id: opened, field: $drafts[opened], error: $errors[opened]).id(opened)
       }
     }
   }
@@ -85,11 +89,33 @@ public struct QuickRenameView: View {
   }
 }
 
-extension Dictionary where Value == String {
-  /// The text of `key`, empty when there is none: a field's binding into a dictionary of fields.
-  fileprivate subscript(text key: Key) -> String {
-    get { self[key] ?? "" }
-    set { self[key] = newValue }
+/// What was typed in each todo's screen of a window, as one value its scene can keep.
+///
+/// `@SceneStorage` keeps a few plain types (`Bool`, `Int`, `Double`, `String`, `URL`, `Data`) and
+/// `RawRepresentable` values whose raw value is an `Int` or a `String`; a dictionary is none of them, so this
+/// one writes itself as a JSON object, its keys sorted so that the same drafts always make the same text.
+struct Drafts: RawRepresentable, Equatable {
+  private var byTodo: [String: String] = [:]
+
+  init() {}
+
+  init?(rawValue: String) {
+    guard let decoded = try? JSONDecoder().decode([String: String].self, from: Data(rawValue.utf8)) else {
+      return nil
+    }
+    byTodo = decoded
+  }
+
+  var rawValue: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return (try? encoder.encode(byTodo)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+  }
+
+  /// The text typed in the screen of `id`, empty when there is none; an empty field keeps no entry.
+  subscript(id: Todo.ID) -> String {
+    get { byTodo[id.rawValue] ?? "" }
+    set { byTodo[id.rawValue] = newValue.isEmpty ? nil : newValue }
   }
 }
 
