@@ -36,7 +36,7 @@ public enum PinReducer {
     // FR : la ligne passe tout de suite en haut de l'écran, s'affiche comme en cours d'enregistrement, et une seule
     // requête demande au serveur de la garder en premier ; la ligne d'erreur est effacée. Pendant le chargement de
     // la liste, ou tant qu'une modification de la ligne est en cours, le tap ne change rien du tout. Quand plusieurs
-    // épinglages sont en cours, le dernier tapé est en haut.
+    // épinglages sont en cours, le dernier touché est en haut.
     return []
   }
 

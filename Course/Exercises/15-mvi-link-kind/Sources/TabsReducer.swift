@@ -28,7 +28,7 @@ public struct TabsState: Equatable, Sendable {
   public var link: String {
     // TODO: N9: a link the app knows which, opened wherever the app is, shows the screen this state shows,
     // and opened from this state changes nothing at all.
-    // FR : N9 : un lien que l'app connaît, qui, ouvert où que soit l'app, affiche l'écran qu'affiche cet état, et
+    // FR : N9 : un lien que l'app connaît, qui, ouvert quel que soit l'écran affiché, affiche l'écran qu'affiche cet état, et
     // qui, ouvert depuis cet état, ne change rien du tout.
     ""
   }
