@@ -50,7 +50,7 @@ public enum PinReducer {
     // even over a reload; once every answer is in, the rows are the server's, in the server's order.
     // FR : la ligne ne s'affiche plus comme en cours d'enregistrement. Un oui : le serveur garde désormais le todo en
     // premier. Un non : la ligne s'affiche là où le serveur la garde, et la ligne d'erreur dit
-    // `PinMessage.moveFailed`. La réponse trouve la liste telle qu'elle est à son arrivée : des lignes supprimées
+    // `PinMessage.moveFailed`. La réponse trouve la liste telle qu'elle est à son arrivée : des lignes supprimées
     // depuis, d'autres épinglages, un rechargement. Jusqu'à sa réponse, une ligne épinglée reste en haut, même après
     // un rechargement ; une fois toutes les réponses arrivées, les lignes sont celles du serveur, dans son ordre.
     return []

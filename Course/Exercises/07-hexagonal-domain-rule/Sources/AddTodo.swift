@@ -34,7 +34,7 @@ public struct AddTodo: Sendable {
     // repeats "Buy milk"), done or not. A duplicate is refused with `AddTodoError.duplicate(of:)`, naming the todo
     // already there, and costs nothing: no id made, nothing saved.
     // FR : la nouvelle règle du produit : deux todos n'ont jamais le même titre, majuscules et minuscules confondues
-    // (« buy MILK » répète « Buy milk »), cochés ou non. Un doublon est refusé avec `AddTodoError.duplicate(of:)`,
+    // (« buy MILK » fait doublon avec « Buy milk »), cochés ou non. Un doublon est refusé avec `AddTodoError.duplicate(of:)`,
     // qui désigne le todo déjà là, et ne coûte rien : aucun id fabriqué, rien d'enregistré.
     let todo = Todo(id: makeID(), title: title)
     try await repository.save(todo)
