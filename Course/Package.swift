@@ -60,7 +60,8 @@ let exercises: [Exercise] = [
     folder: "12-worked-migration", uses: ["SwiftUISubset"], testsUse: ["SwiftUISubset", "TestSupport"]),
   Exercise(folder: "13-mv-drafts-per-todo", uses: ["MV", "SharedModel", "ScreenContract"], testsUse: ["TestSupport"]),
   Exercise(
-    folder: "14-mvvm-recent-todos", uses: ["MVVM", "SharedModel", "ScreenContract"], testsUse: ["ScreenContract", "TestSupport"]),
+    folder: "14-mvvm-recent-todos", uses: ["MVVM", "SharedModel", "ScreenContract"],
+    testsUse: ["ScreenContract", "TestSupport"]),
   Exercise(folder: "15-mvi-link-kind"),
 ]
 
