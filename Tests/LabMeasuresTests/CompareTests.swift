@@ -7,14 +7,21 @@ import Testing
 @testable import LabMeasures
 
 @Suite(.failsInsteadOfHanging) struct CompareTests {
-  @Test func compareMeasuresATreeAsMarkdownAndAsText() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let fixture = ArchitectureSources.all.map { sources in
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+  /// The miniature tree measured, each architecture's last test folder alone, pricing rule P4 as `summary`.
+  static func fixture(summary: String) throws -> Comparison {
+    let sources = ArchitectureSources.all.map { sources in
       ArchitectureSources(name: sources.name, sources: sources.sources, tests: [sources.tests[sources.tests.count - 1]])
     }
-    let rules = [ChangeCost(rule: "P4", summary: "refresh shows the loading indicator")]
-    let comparison = try Comparison(
-      root: folder.appendingPathComponent("Fixtures/Package"), sources: fixture, rules: rules)
+    return try Comparison(
+      root: folder.appendingPathComponent("Fixtures/Package"), sources: sources,
+      rules: [ChangeCost(rule: "P4", summary: summary)])
+  }
+
+  @Test func compareMeasuresATreeAsMarkdownAndAsText() throws {
+    let folder = Self.folder
+    let comparison = try Self.fixture(summary: "refresh shows the loading indicator")
     try Golden.check(
       CompareReport.markdown(comparison), file: folder.appendingPathComponent("Golden/compare-fixture.md"))
     try Golden.check(CompareReport.text(comparison), file: folder.appendingPathComponent("Golden/compare-fixture.txt"))
@@ -23,13 +30,7 @@ import Testing
 
 extension CompareTests {
   @Test func aFrenchComparisonHasTheSameNumbersUnderFrenchHeadings() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let fixture = ArchitectureSources.all.map { sources in
-      ArchitectureSources(name: sources.name, sources: sources.sources, tests: [sources.tests[sources.tests.count - 1]])
-    }
-    let rules = [ChangeCost(rule: "P4", summary: "refresh")]
-    let comparison = try Comparison(
-      root: folder.appendingPathComponent("Fixtures/Package"), sources: fixture, rules: rules)
+    let comparison = try Self.fixture(summary: "refresh")
     let english = CompareReport.markdown(comparison)
     let french = CompareReport.markdown(comparison, in: .french)
     #expect(french.hasPrefix("| Architecture / couche | fichiers | lignes de code |"))

@@ -14,13 +14,17 @@ public enum CompareReport {
     "fichiers", "lignes de code", "types", "protocoles", "tests", "sans vue", "fonctions qui modifient l'état",
   ]
 
-  /// The words of the tables in `language`: the columns, the first column's title, the change cost's
-  /// title, and what a rule asks for.
+  /// The words of the report in `language`: the columns, the first column's title, the change cost's
+  /// title, what a rule asks for, and the text report's lines around its tables.
   private struct Words {
     var columns: [String]
     var layer: String
     var changeCost: String
     var summary: (Comparison.Cost) -> String
+    /// What stands before a colon: a space in English, a no-break space in French.
+    var colon: String
+    var measured: String
+    var legend: String
 
     init(_ language: CompareLanguage) {
       switch language {
@@ -29,49 +33,36 @@ public enum CompareReport {
         layer = "Architecture / layer"
         changeCost = "change cost (code lines)"
         summary = \.summary
+        colon = ":"
+        measured = "Measured from the source tree (code lines: neither blank nor only a comment).\n\n"
+        legend =
+          "\nWithout a view: the tests that check logic and make no view.\n"
+          + "State: the stored properties of observable objects and state values, and views' own state,\n"
+          + "found in the code. State writers: the functions that write it.\n"
       case .french:
         columns = CompareReport.frenchColumns
         layer = "Architecture / couche"
         changeCost = "coût du changement (lignes de code)"
         summary = { ChangeCost.french($0.rule) ?? $0.summary }
+        colon = "\u{A0}:"
+        measured =
+          "Mesuré dans l'arborescence des sources (lignes de code\u{A0}: ni vides ni faites uniquement d'un "
+          + "commentaire).\n\n"
+        legend =
+          "\nSans vue\u{A0}: les tests qui vérifient la logique sans créer de vue.\n"
+          + "État\u{A0}: les propriétés stockées des objets observables et des valeurs d'état, et l'état propre "
+          + "des vues,\ntrouvés dans le code. Fonctions qui modifient l'état\u{A0}: celles qui l'écrivent.\n"
       }
+    }
+
+    /// A change cost's row: the rule and what it asks for, then its code lines in each architecture.
+    func costRow(_ cost: Comparison.Cost, _ names: [String]) -> [String] {
+      ["\(cost.rule) \(summary(cost))"] + names.map { "\(cost.lines[$0] ?? 0)" }
     }
   }
 
   public static func text(_ comparison: Comparison, in language: CompareLanguage = .english) -> String {
-    guard language == .english else { return frenchText(comparison) }
-    var rows: [[String]] = [[""] + columns]
-    for architecture in comparison.architectures {
-      rows.append(
-        [architecture.name]
-          + numbers(architecture.total, tests: architecture.testsWithoutView, writers: architecture.stateWriters.count))
-      for layer in architecture.layers {
-        rows.append(["  " + layer.name] + numbers(layer.metrics, tests: nil, writers: layer.stateWriters))
-      }
-    }
-    var text = "Measured from the source tree (code lines: neither blank nor only a comment).\n\n"
-    text += aligned(rows)
-    text += "\nWithout a view: the tests that check logic and make no view.\n"
-    text += "State: the stored properties of observable objects and state values, and views' own state,\n"
-    text += "found in the code. State writers: the functions that write it.\n"
-    for architecture in comparison.architectures {
-      let line = "\(architecture.name): \(architecture.stateWriters.joined(separator: ", "))"
-      text += TextLayout.wrap(line, 96).map { "  \($0)\n" }.joined()
-    }
-    if !comparison.costs.isEmpty {
-      let names = comparison.architectures.map(\.name)
-      var costRows: [[String]] = [["change cost (code lines)"] + names]
-      for cost in comparison.costs {
-        costRows.append(["\(cost.rule) \(cost.summary)"] + names.map { "\(cost.lines[$0] ?? 0)" })
-      }
-      text += "\n" + aligned(costRows)
-    }
-    return text
-  }
-
-  /// The text of `text(_:)`, in French.
-  private static func frenchText(_ comparison: Comparison) -> String {
-    let words = Words(.french)
+    let words = Words(language)
     var rows: [[String]] = [[""] + words.columns]
     for architecture in comparison.architectures {
       rows.append(
@@ -81,24 +72,14 @@ public enum CompareReport {
         rows.append(["  " + layer.name] + numbers(layer.metrics, tests: nil, writers: layer.stateWriters))
       }
     }
-    var text =
-      "Mesuré dans l'arborescence des sources (lignes de code\u{A0}: ni vides ni faites uniquement d'un commentaire).\n\n"
-    text += aligned(rows)
-    text += "\nSans vue\u{A0}: les tests qui vérifient la logique sans créer de vue.\n"
-    text +=
-      "État\u{A0}: les propriétés stockées des objets observables et des valeurs d'état, et l'état propre des vues,\n"
-    text += "trouvés dans le code. Fonctions qui modifient l'état\u{A0}: celles qui l'écrivent.\n"
+    var text = words.measured + aligned(rows) + words.legend
     for architecture in comparison.architectures {
-      let line = "\(architecture.name)\u{A0}: \(architecture.stateWriters.joined(separator: ", "))"
+      let line = "\(architecture.name)\(words.colon) \(architecture.stateWriters.joined(separator: ", "))"
       text += TextLayout.wrap(line, 96).map { "  \($0)\n" }.joined()
     }
     if !comparison.costs.isEmpty {
       let names = comparison.architectures.map(\.name)
-      var costRows: [[String]] = [[words.changeCost] + names]
-      for cost in comparison.costs {
-        costRows.append(["\(cost.rule) \(words.summary(cost))"] + names.map { "\(cost.lines[$0] ?? 0)" })
-      }
-      text += "\n" + aligned(costRows)
+      text += "\n" + aligned([[words.changeCost] + names] + comparison.costs.map { words.costRow($0, names) })
     }
     return text
   }
@@ -118,14 +99,7 @@ public enum CompareReport {
       }
     }
     if !comparison.costs.isEmpty {
-      let names = comparison.architectures.map(\.name)
-      text += "\n| \(words.changeCost.capitalizedFirst) | " + names.joined(separator: " | ") + " |\n"
-      text += "| --- |" + String(repeating: " ---: |", count: names.count) + "\n"
-      for cost in comparison.costs {
-        text +=
-          "| \(cost.rule) \(words.summary(cost)) | "
-          + names.map { "\(cost.lines[$0] ?? 0)" }.joined(separator: " | ") + " |\n"
-      }
+      text += "\n" + changeCosts(comparison, rules: comparison.costs.map(\.rule), markdown: true, in: language)
     }
     return text
   }
@@ -137,8 +111,7 @@ public enum CompareReport {
     let words = Words(language)
     let names = comparison.architectures.map(\.name)
     let costs = rules.compactMap { rule in comparison.costs.first { $0.rule == rule } }
-    let cells = costs.map { cost in ["\(cost.rule) \(words.summary(cost))"] + names.map { "\(cost.lines[$0] ?? 0)" }
-    }
+    let cells = costs.map { words.costRow($0, names) }
     guard markdown else { return aligned([[words.changeCost] + names] + cells) }
     var text = "| \(words.changeCost.capitalizedFirst) | " + names.joined(separator: " | ") + " |\n"
     text += "| --- |" + String(repeating: " ---: |", count: names.count) + "\n"
