@@ -1,7 +1,9 @@
 // swift-tools-version: 6.2
 //
 // The course: Exercises/NN-name holds a learner's starting point (Sources/ to
-// change, Tests/ to pass), and Solutions/NN-name its reference solution. Each
+// change), Checks/NN-name the tests it must pass, and Solutions/NN-name its
+// reference solution. Where writing a test is the task, the tests are the
+// learner's, in Exercises/NN-name/Tests, beside the checks that run them. Each
 // exercise is a pair of targets over the main package, which this package
 // depends on by path, with the very settings the main code is built with.
 //
@@ -10,7 +12,7 @@
 // variables say what to build:
 //
 //   ARCHLAB_COURSE            unset (or `exercises`): every exercise's starting point,
-//                             Exercises/NN-name/Sources, with its Tests/;
+//                             Exercises/NN-name/Sources, with Checks/NN-name;
 //                             `solutions`: Solutions/NN-name/Sources instead (and its
 //                             Tests/ where writing a test is the task), with the same checks
 //   ARCHLAB_COURSE_ONLY=NN    that exercise alone
@@ -28,8 +30,11 @@ struct Exercise {
   var testsUse: [String] = []
   /// Files in Sources/ that are not Swift, such as a scenario the exercise writes.
   var sourcesExclude: [String] = []
-  /// Writing a test is part of the task: Solutions/NN-name/Tests holds the reference tests.
+  /// Writing a test is part of the task: the tests are in Exercises/NN-name/Tests, where the learner
+  /// writes, and Solutions/NN-name/Tests holds the reference tests.
   var solutionHasTests = false
+  /// Files of the checks' folder that are not Swift: the French of the checks' names.
+  var checksExclude: [String] { solutionHasTests ? [] : ["CHECKS.fr.md"] }
 
   var number: String { String(folder.prefix(2)) }
 }
@@ -99,7 +104,7 @@ let package = Package(
   dependencies: [.package(name: "archlab", path: "..")],
   targets: chosen.flatMap { exercise -> [Target] in
     let sources = solutions ? "Solutions" : "Exercises"
-    let tests = solutions && exercise.solutionHasTests ? "Solutions" : "Exercises"
+    let tests = exercise.solutionHasTests ? "\(sources)/\(exercise.folder)/Tests" : "Checks/\(exercise.folder)"
     return [
       .target(
         name: "Exercise\(exercise.number)", dependencies: products(exercise.uses),
@@ -107,7 +112,7 @@ let package = Package(
       .testTarget(
         name: "Exercise\(exercise.number)Tests",
         dependencies: [.target(name: "Exercise\(exercise.number)")] + products(exercise.testsUse),
-        path: "\(tests)/\(exercise.folder)/Tests", swiftSettings: testSettings),
+        path: tests, exclude: exercise.checksExclude, swiftSettings: testSettings),
     ]
   },
   swiftLanguageModes: [.v6]

@@ -151,18 +151,13 @@ import Testing
 
   /// Every check of every exercise, and every sentence its tests say when one fails, has its French.
   @Test func everyCheckAndEveryFailureSentenceOfTheCourseHasItsFrench() throws {
-    let exercises = CourseFrench.root.appendingPathComponent("Course/Exercises")
-    let folders = try FileManager.default.contentsOfDirectory(atPath: exercises.path).filter {
-      $0.first?.isNumber == true
-    }
-    #expect(folders.count >= 15)
+    let course = Course(root: CourseFrench.root)
+    #expect(course.exercises.count >= 15)
     var missing: [String] = []
-    for folder in folders.sorted() {
-      let english = CourseFrench.englishSentences(in: exercises.appendingPathComponent(folder))
-      let tables = [folder + "/" + CheckTranslations.file, CheckTranslations.file].compactMap {
-        try? String(contentsOf: exercises.appendingPathComponent($0), encoding: .utf8)
-      }
-      let table = CheckTranslations(markdown: tables)
+    for exercise in course.exercises {
+      let folder = exercise.folder
+      let english = CourseFrench.englishSentences(in: course.url(course.testsPath(of: exercise)))
+      let table = CheckTranslations.load(course: course, exercise: exercise)
       for sentence in english {
         guard let french = table.french(for: sentence) else {
           missing.append("\(folder): | \(sentence) |  |")
@@ -241,9 +236,8 @@ enum CourseFrench {
 
   /// Each check's name in words, and each sentence the exercise's tests give when an expectation
   /// fails (`#expect(…, "…")`, `Issue.record("…")`, `withKnownIssue("…")`), with `{}` where the test
-  /// fills something in.
-  static func englishSentences(in folder: URL) -> [String] {
-    let tests = folder.appendingPathComponent("Tests")
+  /// fills something in: the test files of the folder `tests`.
+  static func englishSentences(in tests: URL) -> [String] {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: tests.path))?.filter { $0.hasSuffix(".swift") }
     var sentences: [String] = []
     for file in (files ?? []).sorted() {

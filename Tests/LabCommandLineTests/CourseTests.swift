@@ -376,7 +376,13 @@ import Testing
     let checks = try #require(output.range(of: "Checking 01-title-rules"))
     let answer = try #require(output.range(of: "None."))
     #expect(question.upperBound < checks.lowerBound && checks.upperBound < answer.lowerBound)
-    #expect(!output.contains("swift run archlab course predict 1\n```"), "the questions stop before the command")
+    // How many checks pass on the code as it is, not which: their names say what they try, which the
+    // learner finds from the task.
+    #expect(
+      output.contains(
+        "On the code as it is, 1 of 3 checks passes. `swift run archlab course check 1` says which, and what each tried."
+      ))
+    #expect(!output.contains("refuses an empty title") && !output.contains("keeps a title"), "\(output)")
     #expect(!output.contains("Trim."), "and before the task")
     #expect(output.contains("Your prediction:\n  One passes,\n  the trim one.\n"))
     let kept = try String(
@@ -525,7 +531,7 @@ import Testing
 
     let accepted = await fixture.run(["reset", "1"], answer: "y")
     #expect(accepted.output.hasSuffix("[y/N] 01-title-rules is back at its starting point.\n"))
-    #expect(fixture.files.restored == ["Course/Exercises/01-title-rules"])
+    #expect(fixture.files.restored == ["Course/Exercises/01-title-rules", "Course/Checks/01-title-rules"])
   }
 
   @Test func resetWithYesDoesNotAskAndAnUnchangedExerciseNeedsNoReset() async throws {
@@ -536,7 +542,16 @@ import Testing
     let reset = await fixture.run(["reset", "2", "--yes"])
     #expect(reset.code == .success)
     #expect(!reset.output.contains("[y/N]"))
-    #expect(fixture.files.restored == ["Course/Exercises/02-delete"])
+    #expect(fixture.files.restored == ["Course/Exercises/02-delete", "Course/Checks/02-delete"])
+  }
+
+  @Test func resetPutsBackAnEditedCheckToo() async throws {
+    let fixture = try CourseFixture()
+    fixture.files.changed = ["Course/Checks/01-title-rules/ATests.swift"]
+    let reset = await fixture.run(["reset", "1", "--yes"])
+    #expect(reset.code == .success)
+    #expect(reset.output.contains("restores Course/Checks/01-title-rules/ATests.swift"))
+    #expect(fixture.files.changed == [], "the check is as it was, so the exercise's checks tell the truth again")
   }
 
   @Test func theSolutionStaysHiddenUntilTheExercisePassesUnlessForced() async throws {
@@ -605,7 +620,7 @@ import Testing
       #expect(!course.files(under: exercise.solutionPath).isEmpty, "\(exercise.solutionPath) holds the reference")
       #expect(
         !CheckName.declared(in: testSources(of: exercise, in: course)).isEmpty,
-        "\(exercise.path)/Tests declares its checks with @Test")
+        "\(course.testsPath(of: exercise)) declares its checks with @Test")
     }
   }
 
@@ -617,8 +632,9 @@ import Testing
   }
 
   private func testSources(of exercise: Exercise, in course: Course) -> String {
-    course.files(under: "\(exercise.path)/Tests").compactMap {
-      try? String(contentsOf: course.url("\(exercise.path)/Tests/\($0)"), encoding: .utf8)
+    let tests = course.testsPath(of: exercise)
+    return course.files(under: tests).compactMap {
+      try? String(contentsOf: course.url("\(tests)/\($0)"), encoding: .utf8)
     }.joined(separator: "\n")
   }
 }
@@ -642,7 +658,7 @@ private struct CourseFixture {
       "# Hints\n\n## Hint 1\n\nTrim first.\n\n## Hint 2\n\nCount Characters.\n")
     try write("Course/Exercises/01-title-rules/Sources/A.swift", "// TODO: trim\n")
     try write(
-      "Course/Exercises/01-title-rules/Tests/ATests.swift",
+      "Course/Checks/01-title-rules/ATests.swift",
       "@Test func keepsATitle() {}\n@Test func refusesAnEmptyTitle() {}\n@Test(arguments: all)\nfunc passesTheContract(_ a: A) {}\n"
     )
     try write("Course/Solutions/01-title-rules/Sources/A.swift", "let solved = true\n")

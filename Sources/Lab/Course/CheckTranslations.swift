@@ -1,5 +1,6 @@
 // The French of each exercise's checks: their names and the words of their expectations, kept beside
-// the exercise in CHECKS.fr.md, so that `course check N --lang fr` speaks French to the end.
+// the checks in CHECKS.fr.md (in Course/Checks/NN-name, or in the exercise's folder where its tests are
+// the learner's), so that `course check N --lang fr` speaks French to the end.
 
 import Foundation
 
@@ -15,7 +16,7 @@ import Foundation
 /// as it is otherwise. The course's own `Course/Exercises/CHECKS.fr.md` holds the words several
 /// exercises share.
 struct CheckTranslations {
-  /// The file beside each exercise, and the course's own.
+  /// The file beside each exercise's checks, and the course's own.
   static let file = "CHECKS.fr.md"
 
   private var exact: [String: String] = [:]
@@ -35,9 +36,9 @@ struct CheckTranslations {
     }
   }
 
-  /// The translations of `exercise`, then the course's.
+  /// The translations of `exercise`'s checks, then the course's.
   static func load(course: Course, exercise: Exercise) -> CheckTranslations {
-    let paths = ["\(exercise.path)/\(file)", "Course/Exercises/\(file)"]
+    let paths = ["\(exercise.checksPath)/\(file)", "\(exercise.path)/\(file)", "Course/Exercises/\(file)"]
     return CheckTranslations(
       markdown: paths.compactMap { try? String(contentsOf: course.url($0), encoding: .utf8) })
   }

@@ -169,6 +169,14 @@ struct CourseWords {
 
   var yourPrediction: String { say("Your prediction:", "Votre prédiction\u{A0}:") }
 
+  /// What `course predict` tells of the checks it ran: how many pass, not which.
+  func predictedChecks(_ passing: Int, _ total: Int, check command: String) -> String {
+    say(
+      "On the code as it is, \(lowercasedFirst(checksPassing(passing, total))). `\(command)` says which, and what each tried.",
+      "Sur le code tel qu'il est, \(lowercasedFirst(checksPassing(passing, total))). `\(command)` dit lesquelles, et ce que chacune a essayé."
+    )
+  }
+
   var lastHint: String { say("That was the last hint.", "C'était le dernier indice.") }
 
   func noMoreHints(_ folder: String, _ count: Int, _ path: String) -> String {

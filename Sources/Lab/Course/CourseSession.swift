@@ -239,10 +239,10 @@ public struct CourseSession {
 
   /// The checks in the order their tests are written, so that every run lists them alike.
   private func sorted(_ checks: [TestReport.Check], of exercise: Exercise) -> [TestReport.Check] {
-    let testFiles = course.files(under: "\(exercise.path)/Tests").filter { $0.hasSuffix(".swift") }
+    let tests = course.testsPath(of: exercise)
+    let testFiles = course.files(under: tests).filter { $0.hasSuffix(".swift") }
     let declared = testFiles.flatMap { file in
-      CheckName.declared(
-        in: (try? String(contentsOf: course.url("\(exercise.path)/Tests/\(file)"), encoding: .utf8)) ?? "")
+      CheckName.declared(in: (try? String(contentsOf: course.url("\(tests)/\(file)"), encoding: .utf8)) ?? "")
     }
     let rank = { (check: TestReport.Check) -> Int in
       let base = check.name.split(separator: "(").first.map(String.init) ?? check.name
@@ -387,7 +387,22 @@ public struct CourseSession {
     if (try? Data((before + prediction + "\n").utf8).write(to: file)) != nil {
       console.write(words.predictionKept(kept) + "\n\n")
     }
-    _ = await check(exercise, verbose: false)
+    // The checks run on the code as it is, and only how many pass is told: a check's name says what it
+    // tries, which the learner finds from the task; `course check` lists them, once there is code to check.
+    console.write(words.checking(exercise.folder) + "\n")
+    let output = await environment.runner.runTests(of: exercise, in: course.root) { _ in }
+    let report = TestReport(
+      output: output.text, status: output.status, exercisePath: exercise.path, root: course.root.path)
+    if let stopped = output.stopped {
+      console.write(describe(stopped, of: exercise))
+    } else if case .ran = report.outcome {
+      let checks = report.mainChecks
+      console.write(
+        words.predictedChecks(
+          checks.count(where: \.passed), checks.count, check: command("check \(exercise.number)")) + "\n")
+    } else {
+      console.write(describe(report, of: exercise))
+    }
     console.write(
       "\n" + console.paint(words.yourPrediction, .bold) + "\n" + lines.map { "  \($0)\n" }.joined() + "\n"
         + answer + (answer.hasSuffix("\n") ? "" : "\n"))
@@ -419,7 +434,10 @@ public struct CourseSession {
   public func reset(_ exercise: Exercise, confirmed: Bool) -> CourseOutcome {
     let changes: [FileChange]
     do {
-      changes = try environment.files.changes(under: exercise.path, in: course.root)
+      // The checks too: a learner who edited one gets it back as it was.
+      changes =
+        try environment.files.changes(under: exercise.path, in: course.root)
+        + environment.files.changes(under: exercise.checksPath, in: course.root)
     } catch {
       console.writeError(words.cantReset(exercise.folder, error.message) + "\n")
       return .notYet
@@ -445,6 +463,7 @@ public struct CourseSession {
     }
     do {
       try environment.files.restore(exercise.path, in: course.root)
+      try environment.files.restore(exercise.checksPath, in: course.root)
     } catch {
       console.writeError(words.cantReset(exercise.folder, error.message) + "\n")
       return .notYet

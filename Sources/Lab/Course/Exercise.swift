@@ -16,6 +16,9 @@ public struct Exercise: Equatable, Sendable {
   var path: String { "\(Course.folder)/Exercises/\(folder)" }
   /// The reference's path from the package root: `Solutions/01-title-rules`.
   var solutionPath: String { "\(Course.folder)/Solutions/\(folder)" }
+  /// The checks' folder from the package root: `Course/Checks/01-title-rules`. They stand apart from
+  /// the exercise, as the hints do: the task states the rule, and the checks try what it implies.
+  var checksPath: String { "\(Course.folder)/Checks/\(folder)" }
   /// The test target that checks it.
   var testTarget: String { "Exercise\(code)Tests" }
 
@@ -96,24 +99,33 @@ public struct Course: Sendable {
     return files.sorted()
   }
 
-  /// A digest of every file of the exercise: it changes when any of them does. `watch` checks again
-  /// when it changes.
-  func fingerprint(of exercise: Exercise) -> String {
-    digest(
-      files(under: exercise.path).map { file in
-        (file, Array((try? Data(contentsOf: url("\(exercise.path)/\(file)"))) ?? Data()))
-      })
+  /// The folder of the tests that check `exercise`: `Tests/` in the exercise's folder where writing a
+  /// test is the task (the learner's tests and the checks that run them), else its checks' folder.
+  func testsPath(of exercise: Exercise) -> String {
+    let own = "\(exercise.path)/Tests"
+    return FileManager.default.fileExists(atPath: url(own).path) ? own : exercise.checksPath
   }
 
-  /// A digest of the exercise's code alone: its Swift and scenario files, comments and spacing left
-  /// out. A passed exercise stays done until this changes: editing a comment, or a README, undoes
-  /// nothing a check proved.
+  /// Every file a check runs with, from the package root: the exercise's, then its checks'.
+  func paths(of exercise: Exercise) -> [String] {
+    [exercise.path, exercise.checksPath].flatMap { folder in files(under: folder).map { "\(folder)/\($0)" } }
+  }
+
+  /// A digest of every file of the exercise and of its checks: it changes when any of them does.
+  /// `watch` checks again when it changes.
+  func fingerprint(of exercise: Exercise) -> String {
+    digest(paths(of: exercise).map { path in (path, Array((try? Data(contentsOf: url(path))) ?? Data())) })
+  }
+
+  /// A digest of the code alone, the exercise's and its checks': Swift and scenario files, comments and
+  /// spacing left out. A passed exercise stays done until this changes: editing a comment, or a README,
+  /// undoes nothing a check proved.
   func codeFingerprint(of exercise: Exercise) -> String {
     digest(
-      files(under: exercise.path).compactMap { file in
-        let text = (try? String(contentsOf: url("\(exercise.path)/\(file)"), encoding: .utf8)) ?? ""
-        if file.hasSuffix(".swift") { return (file, Array(CodeText.swift(text).utf8)) }
-        if file.hasSuffix(".scenario") { return (file, Array(CodeText.scenario(text).utf8)) }
+      paths(of: exercise).compactMap { path in
+        let text = (try? String(contentsOf: url(path), encoding: .utf8)) ?? ""
+        if path.hasSuffix(".swift") { return (path, Array(CodeText.swift(text).utf8)) }
+        if path.hasSuffix(".scenario") { return (path, Array(CodeText.scenario(text).utf8)) }
         return nil
       })
   }

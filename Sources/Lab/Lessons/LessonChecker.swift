@@ -116,6 +116,8 @@ public struct LessonChecker {
       paths += ["README.fr.md", "HINTS.fr.md", "CHECKS.fr.md", "PREDICTION.fr.md"].map {
         "Course/Exercises/\(folder)/\($0)"
       }
+      // The checks' French lies beside them, apart from the exercise (where a learner writes its tests, in it).
+      paths.append("Course/Checks/\(folder)/CHECKS.fr.md")
     }
     let avoided = avoided
     return paths.flatMap { path -> [Problem] in

@@ -101,9 +101,8 @@ private func exerciseSources() throws -> [(name: String, text: String)] {
     let folder = "Exercises"
   #endif
   let course = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()  // 07-hexagonal-domain-rule
-    .deletingLastPathComponent()  // Exercises
+    .deletingLastPathComponent()  // Checks
     .deletingLastPathComponent()
   let sources = course.appendingPathComponent("\(folder)/07-hexagonal-domain-rule/Sources")
   let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)

@@ -174,9 +174,9 @@ extension Todo {
   @Test func noBranchIsLeftForACancellationTheSaveCanNoLongerSee() throws {
     // The code this check runs with: the starting point, or the reference solution in the course's CI.
     let folder = ProcessInfo.processInfo.environment["ARCHLAB_COURSE"] == "solutions" ? "Solutions" : "Exercises"
-    let exercise = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    let source = exercise.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("\(folder)/\(exercise.lastPathComponent)/Sources/TodosViewModel.swift")
+    let checks = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let source = checks.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("\(folder)/\(checks.lastPathComponent)/Sources/TodosViewModel.swift")
     let code = try String(contentsOf: source, encoding: .utf8).split(separator: "\n")
       .map { $0.components(separatedBy: "//")[0] }.joined(separator: "\n")
     let catchesACancellation = code.contains("catch is CancellationError")

@@ -105,10 +105,9 @@ struct ProfileScenario: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { name }
 
-  /// The package's Scenarios/ folder: the package's root is five steps up from this file.
+  /// The package's Scenarios/ folder: the package's root is four steps up from this file.
   static let library = ScenarioLibrary(
     directory: URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()
       .deletingLastPathComponent()
       .deletingLastPathComponent()
       .deletingLastPathComponent()
