@@ -624,6 +624,44 @@ import Testing
     }
   }
 
+  /// What `course predict` shows before the learner has written anything, the README's questions and
+  /// the answer, names no check: a check's name says what it tries, which is for the learner to find from
+  /// the task (where the learner writes the tests, their names are the task's).
+  @Test func noPredictionNamesACheck() {
+    let course = Course(root: TestPackage.root)
+    var named: [String] = []
+    for exercise in course.exercises where course.testsPath(of: exercise) == exercise.checksPath {
+      let english = CheckName.declared(in: testSources(of: exercise, in: course)).map(CheckName.words)
+      #expect(!english.isEmpty, "\(exercise.checksPath) declares its checks")
+      let table = CheckTranslations.load(course: course, exercise: exercise)
+      let french = english.map { table.french(for: $0) ?? $0 }
+      let texts = [
+        ("PREDICTION.md", english, nil), ("PREDICTION.fr.md", french, nil),
+        ("README.md", english, "## Predict first"), ("README.fr.md", french, "## Prédisez d'abord"),
+      ]
+      for (file, names, section) in texts {
+        guard var text = try? String(contentsOf: course.url("\(exercise.path)/\(file)"), encoding: .utf8) else {
+          continue
+        }
+        if let section {
+          guard let start = text.range(of: section) else { continue }
+          text = String(text[start.upperBound...])
+          if let end = text.range(of: "\n## ") { text = String(text[..<end.lowerBound]) }
+        }
+        let prose = Self.flattened(text)
+        for name in names where prose.contains(Self.flattened(name)) {
+          named.append("\(exercise.path)/\(file): « \(name) »")
+        }
+      }
+    }
+    #expect(named.isEmpty, "a prediction names a check:\n\(named.joined(separator: "\n"))")
+  }
+
+  /// `text` in lower case, each run of spaces (no-break ones and line ends included) as one space.
+  private static func flattened(_ text: String) -> String {
+    text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+  }
+
   @Test func aHintThatOpensWithACodeBlockKeepsItsIndentation() {
     let markdown = "# Hints\n\n## Hint 1\n\n    let order: [Todo.ID] = []\n\nThen read it.\n\n## Hint 2\n\nMore.  \n"
     #expect(

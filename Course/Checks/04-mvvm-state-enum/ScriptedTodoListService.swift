@@ -7,15 +7,17 @@ import SharedModel
 
 /// Answers each fetch with the next of `answers`; while a fetch is in flight, records what `whileLoading` returns.
 ///
-/// A gesture set in `duringNextFetch` runs inside the next fetch, before it answers: its own requests answer
-/// first, so `answers` lists the answers in the order they arrive.
+/// A gesture set in `duringNextFetch` runs while the next fetch is on its way, before it answers: its own
+/// requests answer first, so `answers` lists the answers in the order they arrive. It runs in a task of its
+/// own, as SwiftUI runs a button's action or a pull's `.refreshable`: cancelling the fetch on its way
+/// cancels that fetch, not the gesture.
 @MainActor
 final class ScriptedTodoListService: TodoListService {
   private var answers: [Result<TodoPage, any Error>]
   /// Reads the screen; called at the start of every fetch.
   var whileLoading: () -> TodoListScreen = { TodoListScreen() }
   /// Runs once, during the next fetch, before it answers: a gesture made while the page is on its way.
-  var duringNextFetch: () async -> Void = {}
+  var duringNextFetch: @MainActor () async -> Void = {}
   /// The screen as it was during each fetch, in order.
   private(set) var screensWhileLoading: [TodoListScreen] = []
   /// The page numbers asked for, in order.
@@ -33,7 +35,7 @@ final class ScriptedTodoListService: TodoListService {
     screensWhileLoading.append(whileLoading())
     let gesture = duringNextFetch
     duringNextFetch = {}
-    await gesture()
+    await Task { await gesture() }.value
     guard !answers.isEmpty else { throw ServerFailure() }
     return try answers.removeFirst().get()
   }

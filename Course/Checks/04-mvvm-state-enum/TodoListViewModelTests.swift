@@ -161,7 +161,8 @@ import Testing
     await view.more()
     #expect(
       shown(view.screen) == "Walk the dog; more",
-      "the rows on screen come from one load of the list: a page of the list the refresh replaced never shows")
+      "the rows on screen come from one load of the list: after a refresh, its page 1 alone, and no page of the list it replaced"
+    )
   }
 
   @Test func afterARefreshMoreStartsAgainFromPageTwo() async {

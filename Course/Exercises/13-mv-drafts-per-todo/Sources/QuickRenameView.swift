@@ -42,8 +42,9 @@ public struct QuickRenameView: View {
   // l'écran d'un autre todo ouvert entre-temps (L3). Un refus qui arrive pendant que l'écran est fermé remet le titre
   // dans le champ vide de ce todo et s'affiche sur la ligne d'erreur de ce todo, et d'aucun autre (L2, L3). Ce qui a
   // été tapé est toujours là quand le système arrête l'app puis la relance en restaurant ses fenêtres ; une ligne
-  // d'erreur, non. Deux fenêtres de l'app gardent chacune les leurs. Pas dans `TodosModel` (il est à l'app, et
-  // d'autres écrans le lisent), ni dans un objet propre à l'écran que l'app garderait (un view model).
+  // d'erreur, non. Deux fenêtres de l'app gardent chacune ses propres champs et lignes d'erreur. Pas dans `TodosModel`
+  // (il est à l'app, et d'autres écrans le lisent), ni dans un objet propre à l'écran que l'app garderait (un view
+  // model).
   @State private var field = ""
   @State private var error: String?
 
