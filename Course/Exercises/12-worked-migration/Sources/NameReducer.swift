@@ -7,9 +7,9 @@ public enum NameReducer {
   /// intent always give the same next state and effects.
   public static func reduce(_ state: inout NameState, _ intent: NameIntent) -> [NameEffect] {
     // TODO: every decision `NameViewModel` makes, for every intent, here: the same screens, in the same
-    // order, with the same messages, and nothing lost when the screen goes and comes back.
+    // order, with the same messages.
     // FR : chaque décision que prend `NameViewModel`, pour chaque intent, ici : les mêmes écrans, dans le même ordre,
-    // avec les mêmes messages, et rien de perdu quand l'écran s'en va puis revient.
+    // avec les mêmes messages.
     []
   }
 }

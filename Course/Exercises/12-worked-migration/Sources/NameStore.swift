@@ -26,12 +26,11 @@ public final class NameStore {
   /// Applies `intent`, then runs the effects it asked for; returns when they have finished.
   public func send(_ intent: NameIntent) async {
     // TODO: the reducer decides; the store carries out each effect, as the view model's `await`s did, and sends
-    // each answer back. What the view model's tasks promised still holds: the latest load wins, a load that was
-    // cancelled or replaced shows nothing, and the screen going away never stops the user's change.
-    // FR : le reducer décide ; le store exécute chaque effet, comme le faisaient les `await` du view model, et renvoie
-    // chaque réponse. Ce que promettaient les tâches du view model tient toujours : le dernier chargement gagne, un
-    // chargement annulé ou remplacé n'affiche rien, et le départ de l'écran n'arrête jamais la modification de
-    // l'utilisateur.
+    // each answer back. Whatever the view model's tasks did, whether or not its code says so, the screen still
+    // does.
+    // FR : le reducer décide ; le store exécute chaque effet, comme le faisaient les `await` du view model, et
+    // renvoie chaque réponse. Tout ce que faisaient les tâches du view model, que son code le dise ou non, l'écran le
+    // fait toujours.
     _ = NameReducer.reduce(&state, intent)
   }
 }
