@@ -29,6 +29,10 @@ import Testing
     (["course", "list", "1"], .usage), (["course", "check", "--yes"], .usage),
     (["run", ""], .usage), (["run", "no-such-scenario"], .usage), (["run", "no-such-file.scenario"], .noInput),
     (["run", "--scenarios", "/no-such-folder-here"], .noInput),
+    (["compare", "--from", "/no-such-file-here.json"], .noInput),
+    (["bench", "--from", "/no-such-file-here.json"], .noInput),
+    // This very file is no saved measure.
+    (["compare", "--from", #filePath], .dataError), (["bench", "--from", #filePath], .noInput),
   ]
 
   @Test(arguments: mistakes.indices)

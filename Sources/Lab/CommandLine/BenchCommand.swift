@@ -45,7 +45,11 @@ struct BenchCommand {
       do {
         report = try BenchReport(json: Data(contentsOf: URL(fileURLWithPath: from)))
       } catch {
-        console.writeError("archlab bench: \(from) is not a JSON result of bench: \(error.localizedDescription)\n")
+        // The system's reason is in English: a French session says the fact without it.
+        console.writeError(
+          language == .fr
+            ? "archlab\u{A0}: \(from) n'est pas un résultat JSON de `archlab bench`\n"
+            : "archlab bench: \(from) is not a JSON result of bench: \(error.localizedDescription)\n")
         return .noInput
       }
     } else {

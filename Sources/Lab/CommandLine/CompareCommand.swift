@@ -35,14 +35,18 @@ struct CompareCommand {
     if let saved {
       let url = URL(fileURLWithPath: saved)
       guard let data = try? Data(contentsOf: url) else {
-        console.writeError("archlab: can't read \(saved)\n")
+        console.writeError(
+          language == .fr ? "archlab\u{A0}: impossible de lire \(saved)\n" : "archlab: can't read \(saved)\n")
         return .noInput
       }
       do {
         comparison = try Comparison(json: data)
       } catch {
+        // The system's reason is in English: a French session says the fact without it.
         console.writeError(
-          "archlab: \(saved) is not a measure saved by `archlab compare --format json`: \(error.localizedDescription)\n"
+          language == .fr
+            ? "archlab\u{A0}: \(saved) n'est pas une mesure enregistrée par `archlab compare --format json`\n"
+            : "archlab: \(saved) is not a measure saved by `archlab compare --format json`: \(error.localizedDescription)\n"
         )
         return .dataError
       }
@@ -50,7 +54,10 @@ struct CompareCommand {
       do {
         comparison = try Comparison(root: root)
       } catch {
-        console.writeError("archlab: can't read the sources below \(root.path): \(error.localizedDescription)\n")
+        console.writeError(
+          language == .fr
+            ? "archlab\u{A0}: impossible de lire les sources sous \(root.path)\n"
+            : "archlab: can't read the sources below \(root.path): \(error.localizedDescription)\n")
         return .noInput
       }
     }
