@@ -118,6 +118,26 @@ import Testing
   }
 }
 
+/// The store alone, with no view: what the view model's tasks kept without a line of the view saying so.
+@MainActor
+@Suite(.failsInsteadOfHanging) struct StoreTests {
+  @Test func aSaveOutlivesTheTaskThatAskedForIt() async {
+    let server = HeldNameServer(honoursCancellation: true)
+    let store = NameStore(
+      initialState: NameState(screen: .ready(saved: "Ada", error: nil), field: "Grace"), api: server)
+    await server.server.run { await store.send(.saveTapped) }
+    #expect(server.saves.count == 1, "Save sends the name")
+    // Whatever called the store goes away, as a view's task is cancelled when it leaves.
+    await server.server.cancelGestures()
+    #expect(
+      !server.saves.wasCancelled(1),
+      "the view model saves in a task of its own (`Task { … }.result`): its caller going away never stops the save")
+    guard !server.saves.wasCancelled(1) else { return }
+    await server.saves.succeed(1)
+    #expect(store.state.screen == .ready(saved: "Grace", error: nil), "and its answer lands: the name is Grace")
+  }
+}
+
 /// The decisions, in the reducer: one intent in, one state and its effects out, with no store and no server.
 @Suite struct PureReducerTests {
   @Test func openingWithNoNameStartsALoad() {
