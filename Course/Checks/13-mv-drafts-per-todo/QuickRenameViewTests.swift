@@ -1,5 +1,6 @@
-// The checks of exercise 13: each todo's quick-rename screen closes, another opens, and each finds what it left.
-// The window is mounted in a ViewHost and played as a UI test plays an app: each opening makes a new screen.
+// The checks of exercise 13: each todo's quick-rename screen closes, another opens, and each finds what it left;
+// a draft says when the todo it renames has changed since it began. The window is mounted in a ViewHost and
+// played as a UI test plays an app: each opening makes a new screen.
 
 import MV
 import ScreenContract
@@ -110,6 +111,7 @@ struct HeldService: TodosService {
     let next = await App.relaunched(from: app)
     await next.open(.buyMilk)
     #expect(next.field == "Buy oat milk", "what was typed is there again, as the system restores a window (L3)")
+    #expect(next.changed == nil, "over the title it began over: nothing more to say")
     await next.open(.callMom)
     #expect(next.error == nil, "an error line reports a request of a run that is over: it doesn't come back")
   }
@@ -127,6 +129,104 @@ struct HeldService: TodosService {
     await first.open(.callMom)
     await first.open(.buyMilk)
     #expect(first.field == "Buy oat milk", "and this window's field is still its own (L3)")
+  }
+}
+
+/// A draft is a new title for the todo as it was when the typing began: the screen says when the list shows
+/// the todo under another title.
+@MainActor
+@Suite(.failsInsteadOfHanging) struct RenamedMeanwhileTests {
+  @Test func aRenameFromAnotherWindowShowsUnderTheDraft() async {
+    let first = await App.loaded()
+    let second = App(sharing: first)
+    await first.open(.buyMilk)
+    await first.type("Buy oat milk")
+    #expect(first.changed == nil, "a draft over the title the list shows says nothing more")
+    await second.open(.buyMilk)
+    await second.type("Buy bread")
+    await second.tap(QuickRenameID.save)
+    await first.look()
+    #expect(
+      first.changed == QuickRenameMessage.renamedMeanwhile("Buy bread"),
+      "the list shows Buy milk as Buy bread now: the line says so, under the draft")
+    #expect(first.field == "Buy oat milk", "and the draft stays as typed")
+    await second.server.saves.succeed(1)
+    await first.look()
+    #expect(first.changed == QuickRenameMessage.renamedMeanwhile("Buy bread"), "the server kept it: still so")
+  }
+
+  @Test func theLineIsThereWhenTheScreenComesBack() async {
+    let first = await App.loaded()
+    let second = App(sharing: first)
+    await first.open(.buyMilk)
+    await first.type("Buy oat milk")
+    await first.close()
+    await second.open(.buyMilk)
+    await second.type("Buy bread")
+    await second.tap(QuickRenameID.save)
+    await second.server.saves.succeed(1)
+    await first.open(.buyMilk)
+    #expect(first.field == "Buy oat milk", "the draft as it was left (L3)")
+    #expect(
+      first.changed == QuickRenameMessage.renamedMeanwhile("Buy bread"),
+      "a new screen over the same draft knows the title it began over")
+  }
+
+  @Test func aTitleBackWhereTheDraftBeganTakesTheLineAway() async {
+    let first = await App.loaded()
+    let second = App(sharing: first)
+    await first.open(.buyMilk)
+    await first.type("Buy oat milk")
+    await second.open(.buyMilk)
+    await second.type("Buy bread")
+    await second.tap(QuickRenameID.save)
+    await second.server.saves.answer(1, with: .failure(ServerDown()))
+    await first.look()
+    #expect(first.changed == nil, "the refusal gives Buy milk its title back: the one the draft began over")
+    #expect(first.field == "Buy oat milk", "and the draft stays as typed")
+  }
+
+  @Test func typingOnKeepsTheTitleTheDraftBeganOver() async {
+    let first = await App.loaded()
+    let second = App(sharing: first)
+    await first.open(.buyMilk)
+    await first.type("Buy oat")
+    await second.open(.buyMilk)
+    await second.type("Buy bread")
+    await second.tap(QuickRenameID.save)
+    await second.server.saves.succeed(1)
+    await first.type("Buy oat milk")
+    #expect(
+      first.changed == QuickRenameMessage.renamedMeanwhile("Buy bread"),
+      "more letters are the same draft, begun over Buy milk")
+  }
+
+  @Test func aDraftBegunAfterTheRenameIsOverTheNewTitle() async {
+    let first = await App.loaded()
+    let second = App(sharing: first)
+    await first.open(.buyMilk)
+    await first.type("Buy oat milk")
+    await second.open(.buyMilk)
+    await second.type("Buy bread")
+    await second.tap(QuickRenameID.save)
+    await second.server.saves.succeed(1)
+    await first.type("")
+    #expect(first.changed == nil, "an empty field holds no draft")
+    await first.type("Buy oat bread")
+    #expect(first.changed == nil, "this draft began over Buy bread, the title the list shows")
+  }
+
+  @Test func aRestoredDraftKnowsTheTitleItBeganOver() async {
+    let app = await App.loaded()
+    await app.open(.buyMilk)
+    await app.type("Buy oat milk")
+    // While the app isn't running, the todo is renamed on the server.
+    let next = await App.relaunched(from: app, todos: [Todo(id: "1", title: "Buy bread"), .callMom])
+    await next.open(.buyMilk)
+    #expect(next.field == "Buy oat milk", "what was typed is there again (L3)")
+    #expect(
+      next.changed == QuickRenameMessage.renamedMeanwhile("Buy bread"),
+      "and the screen knows it began over Buy milk, which the server has renamed since")
   }
 }
 
@@ -164,11 +264,11 @@ final class App {
     host.isWaitingOnHeldAnswer = { _ in true }
   }
 
-  /// `other` launched again, its list loaded.
-  static func relaunched(from other: App) async -> App {
+  /// `other` launched again, its list loaded: `todos` are the server's by then.
+  static func relaunched(from other: App, todos: [Todo] = [.buyMilk, .callMom]) async -> App {
     let app = App(restoring: other)
     await app.server.server.run { _ = await app.list.load() }
-    await app.server.fetches.answer(1, with: .success([.buyMilk, .callMom]))
+    await app.server.fetches.answer(1, with: .success(todos))
     await app.host.settle()
     return app
   }
@@ -184,6 +284,8 @@ final class App {
 
   /// What the field shows.
   var field: String? { host.tree.element(identifier: QuickRenameID.field)?.value }
+  /// What the line under the field says of a title changed meanwhile, if anything.
+  var changed: String? { host.tree.element(identifier: QuickRenameID.changed)?.label }
   /// What the error line shows, if anything.
   var error: String? { host.tree.element(identifier: QuickRenameID.error)?.label }
   /// The titles of the app's list.
@@ -200,6 +302,11 @@ final class App {
   /// The user opens the quick-rename screen of `todo`: a new screen is made.
   func open(_ todo: Todo) async {
     await tap(QuickRenameID.open(todo.id))
+  }
+
+  /// The user looks at this window again, after something happened in another: it shows the model as it is.
+  func look() async {
+    await host.settle()
   }
 
   /// The user closes the screen open, if any.

@@ -1,6 +1,8 @@
-// Exercise 13: a quick-rename screen for each todo, over the app's TodosModel, the plain SwiftUI way.
-// What the user typed and the error line are the screen's own state. Here they die with the view.
+// Exercise 13: a quick-rename screen for each todo, over the app's TodosModel, the plain SwiftUI way. What was
+// typed in each todo's screen is kept by the window's scene, which the system restores; the error lines are
+// @State of the window, which lives as long as the app. Each screen reaches its own entries by binding.
 
+import Foundation
 import MV
 import ScreenContract
 import SharedModel
@@ -11,6 +13,12 @@ import SharedModel
 public struct QuickRenameWindow: View {
   @Environment(TodosModel.self) private var list
   @State private var opened: Todo.ID?
+  // The screens' state lives here, in a view that stays: a refusal may land after the screen went (L2), and
+  // SwiftUI promises nothing of a write made through a view that has gone. One entry per todo, keyed by its
+  // id. What was typed in the scene's storage, which the system restores when it launches the app again; the
+  // error lines in `@State`, which ends with the run whose requests they report. Both are each window's own.
+  @SceneStorage("quickRename.drafts") private var drafts = Drafts()
+  @State private var errors: [Todo.ID: String] = [:]
 
   public init() {}
 
@@ -21,7 +29,9 @@ public struct QuickRenameWindow: View {
       }
       Button("Close") { opened = nil }.accessibilityIdentifier(QuickRenameID.close)
       if let opened {
-        QuickRenameView(id: opened).id(opened)
+        // Bindings to one todo's entries, not values: this body reads neither dictionary, so typing
+        // evaluates the screen alone.
+        QuickRenameView(id: opened, field: $drafts[opened], error: $errors[opened]).id(opened)
       }
     }
   }
@@ -31,25 +41,22 @@ public struct QuickRenameWindow: View {
 public struct QuickRenameView: View {
   @Environment(TodosModel.self) private var list
   let id: Todo.ID
+  @Binding var field: String
+  @Binding var error: String?
 
-  // TODO: each todo's screen shows, when the user comes back to it, its field as it was left, whatever
-  // other todo's screen was open meanwhile (L3). A refusal that lands while the screen is away gives the
-  // title back to that todo's empty field and shows on that todo's error line, and on no other (L2, L3).
-  // What was typed is there again when the system ends the app and launches it again, restoring its windows;
-  // an error line is not. Two windows of the app each keep their own. Not in `TodosModel` (it is the app's,
-  // and other screens read it), and not in an object of the screen's own that the app keeps (a view model).
-  // FR : l'écran de chaque todo affiche, quand l'utilisateur y revient, son champ tel qu'il l'a laissé, quel que soit
-  // l'écran d'un autre todo ouvert entre-temps (L3). Un refus qui arrive pendant que l'écran est fermé remet le titre
-  // dans le champ vide de ce todo et s'affiche sur la ligne d'erreur de ce todo, et d'aucun autre (L2, L3). Ce qui a
-  // été tapé est toujours là quand le système arrête l'app puis la relance en restaurant ses fenêtres ; une ligne
-  // d'erreur, non. Deux fenêtres de l'app gardent chacune ses propres champs et lignes d'erreur. Pas dans `TodosModel`
-  // (il est à l'app, et d'autres écrans le lisent), ni dans un objet propre à l'écran que l'app garderait (un view
-  // model).
-  @State private var field = ""
-  @State private var error: String?
-
-  public init(id: Todo.ID) {
+  // TODO: what the user types is a new title for the todo as it was when they began typing into its empty
+  // field. While the field holds it and the list shows the todo under another title, whatever changed it, the
+  // line `QuickRenameID.changed` says `QuickRenameMessage.renamedMeanwhile(title)`, with the title the list
+  // shows; otherwise that line isn't there. Every rule the screen keeps today still holds.
+  // FR : ce que l'utilisateur tape est un nouveau titre pour le todo tel qu'il était quand il a commencé à taper
+  // dans son champ vide. Tant que le champ le contient et que la liste affiche le todo sous un autre titre, quoi
+  // qui l'ait changé, la ligne `QuickRenameID.changed` affiche `QuickRenameMessage.renamedMeanwhile(title)`, avec
+  // le titre qu'affiche la liste ; sinon, cette ligne n'est pas là. Toutes les règles que l'écran respecte
+  // aujourd'hui tiennent toujours.
+  public init(id: Todo.ID, field: Binding<String>, error: Binding<String?>) {
     self.id = id
+    self._field = field
+    self._error = error
   }
 
   public var body: some View {
@@ -64,6 +71,9 @@ public struct QuickRenameView: View {
 
   /// The user taps Save: the title is checked here, then handed to the list, which shows it at once.
   func save() async {
+    // T6: while the app's list loads, or while this todo has a change on its way, Save does nothing, and the
+    // field keeps its text. In MV the rule lives in each view that offers the gesture.
+    guard list.canChange(id) else { return }
     let title: String
     do {
       title = try TodoTitle.validate(field)
@@ -76,10 +86,47 @@ public struct QuickRenameView: View {
     do {
       try await list.rename(id, to: title)
     } catch {
+      // The bindings write into the window, which is still there when the screen is not.
       if field.isEmpty { field = title }
       self.error = UserMessage.renameFailed(error.todo.title)
     }
   }
+}
+
+/// What was typed in each todo's screen of a window, as one value its scene can keep.
+///
+/// `@SceneStorage` keeps a few plain types (`Bool`, `Int`, `Double`, `String`, `URL`, `Data`) and
+/// `RawRepresentable` values whose raw value is an `Int` or a `String`; a dictionary is none of them, so this
+/// one writes itself as a JSON object, its keys sorted so that the same drafts always make the same text.
+struct Drafts: RawRepresentable, Equatable {
+  private var byTodo: [String: String] = [:]
+
+  init() {}
+
+  init?(rawValue: String) {
+    guard let decoded = try? JSONDecoder().decode([String: String].self, from: Data(rawValue.utf8)) else {
+      return nil
+    }
+    byTodo = decoded
+  }
+
+  var rawValue: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return (try? encoder.encode(byTodo)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+  }
+
+  /// The text typed in the screen of `id`, empty when there is none; an empty field keeps no entry.
+  subscript(id: Todo.ID) -> String {
+    get { byTodo[id.rawValue] ?? "" }
+    set { byTodo[id.rawValue] = newValue.isEmpty ? nil : newValue }
+  }
+}
+
+/// The screen's own words, shown as the app shows them.
+public enum QuickRenameMessage {
+  /// Under a field whose text began over a title the todo no longer has: the title it has now.
+  public static func renamedMeanwhile(_ title: String) -> String { "Renamed meanwhile to “\(title)”." }
 }
 
 /// The accessibility identifiers the checks find the controls by.
@@ -87,6 +134,7 @@ public enum QuickRenameID {
   public static func open(_ id: Todo.ID) -> String { "quickRename.open.\(id.rawValue)" }
   public static let close = "quickRename.close"
   public static let field = "quickRename.field"
+  public static let changed = "quickRename.changed"
   public static let save = "quickRename.save"
   public static let error = "quickRename.error"
 }

@@ -1,6 +1,6 @@
-// Exercise 13, solved: what was typed in every todo's screen is kept by the window's scene, which the system
-// restores, and its error line is @State of the window, which lives as long as the app; one entry per todo,
-// and each screen reaches its own entries by binding.
+// Exercise 13, solved: each draft keeps, beside its text, the title the todo had when the typing began, in the
+// window's scene storage, so a relaunch restores both; whether the title has changed since is worked out in the
+// body each time, from that title and the list's, and stored nowhere.
 
 import Foundation
 import MV
@@ -13,14 +13,10 @@ import SharedModel
 public struct QuickRenameWindow: View {
   @Environment(TodosModel.self) private var list
   @State private var opened: Todo.ID?
-  // The screens' state lives here, in a view that stays, and not in the screen: SwiftUI promises nothing of
-  // a write made through a view that has gone, and a refusal may land after the screen went (L2). One field
-  // and one error line per todo, keyed by its id, since a screen is one todo's: a single value would hand one
-  // todo's text to the next todo's screen. Each piece where SwiftUI keeps it as long as the rule needs it:
-  // what was typed in the scene's storage, which the system restores when it launches the app again; the
+  // The screens' state lives here, in a view that stays: a refusal may land after the screen went (L2), and
+  // SwiftUI promises nothing of a write made through a view that has gone. One entry per todo, keyed by its
+  // id. What was typed in the scene's storage, which the system restores when it launches the app again; the
   // error lines in `@State`, which ends with the run whose requests they report. Both are each window's own.
-  // Not in `TodosModel`, which holds the app's data for every screen, and not in an object of the screen's
-  // own, which would be a view model.
   @SceneStorage("quickRename.drafts") private var drafts = Drafts()
   @State private var errors: [Todo.ID: String] = [:]
 
@@ -35,7 +31,7 @@ public struct QuickRenameWindow: View {
       if let opened {
         // Bindings to one todo's entries, not values: this body reads neither dictionary, so typing
         // evaluates the screen alone.
-        QuickRenameView(id: opened, field: $drafts[opened], error: $errors[opened]).id(opened)
+        QuickRenameView(id: opened, draft: $drafts[opened], error: $errors[opened]).id(opened)
       }
     }
   }
@@ -45,18 +41,21 @@ public struct QuickRenameWindow: View {
 public struct QuickRenameView: View {
   @Environment(TodosModel.self) private var list
   let id: Todo.ID
-  @Binding var field: String
+  @Binding var draft: Draft?
   @Binding var error: String?
 
-  public init(id: Todo.ID, field: Binding<String>, error: Binding<String?>) {
+  public init(id: Todo.ID, draft: Binding<Draft?>, error: Binding<String?>) {
     self.id = id
-    self._field = field
+    self._draft = draft
     self._error = error
   }
 
   public var body: some View {
     VStack {
-      TextField("New title", text: $field).accessibilityIdentifier(QuickRenameID.field)
+      TextField("New title", text: field).accessibilityIdentifier(QuickRenameID.field)
+      if let title = renamedTo {
+        Text(QuickRenameMessage.renamedMeanwhile(title)).accessibilityIdentifier(QuickRenameID.changed)
+      }
       Button("Save") { Task { await save() } }.accessibilityIdentifier(QuickRenameID.save)
       if let error {
         Text(error).accessibilityIdentifier(QuickRenameID.error)
@@ -64,29 +63,55 @@ public struct QuickRenameView: View {
     }
   }
 
+  /// The title the list shows now, when the draft began over another one. Worked out from the two each time
+  /// the body is evaluated, and stored nowhere: a title that comes back to where the draft began, by a refusal
+  /// or a rename back, takes the line away by itself, and a relaunch needs nothing but the draft.
+  private var renamedTo: String? {
+    guard let draft, let now = list.todo(id)?.title, now != draft.began else { return nil }
+    return now
+  }
+
+  /// The field's text. Typing into the empty field begins a draft over the title the list shows then; typing
+  /// on keeps the title it began over; emptying the field ends the draft.
+  private var field: Binding<String> {
+    Binding(
+      get: { draft?.text ?? "" },
+      set: { text in
+        draft = text.isEmpty ? nil : Draft(text: text, began: draft?.began ?? list.todo(id)?.title ?? "")
+      })
+  }
+
   /// The user taps Save: the title is checked here, then handed to the list, which shows it at once.
   func save() async {
-    // The stretch, T6: while the app's list loads, or while this todo has a change on its way, Save does
-    // nothing, and the field keeps its text. In MV the rule lives in each view that offers the gesture:
-    // `TodosModel.rename` ignores the call quietly, after the field would have been emptied.
+    // T6: while the app's list loads, or while this todo has a change on its way, Save does nothing, and the
+    // field keeps its text. In MV the rule lives in each view that offers the gesture.
     guard list.canChange(id) else { return }
+    let typed = draft
     let title: String
     do {
-      title = try TodoTitle.validate(field)
+      title = try TodoTitle.validate(typed?.text ?? "")
     } catch {
       self.error = error.message
       return
     }
-    field = ""
+    draft = nil
     error = nil
     do {
       try await list.rename(id, to: title)
     } catch {
-      // The bindings write into the window, which is still there when the screen is not.
-      if field.isEmpty { field = title }
+      // The bindings write into the window, which is still there when the screen is not. The title goes back
+      // as the draft it was, over the title it began over.
+      if draft == nil { draft = Draft(text: title, began: typed?.began ?? error.todo.title) }
       self.error = UserMessage.renameFailed(error.todo.title)
     }
   }
+}
+
+/// What was typed in one todo's screen, and the title the todo had when the typing began.
+public struct Draft: Codable, Equatable, Sendable {
+  var text: String
+  /// The todo's title as the list showed it when the user typed into the empty field.
+  var began: String
 }
 
 /// What was typed in each todo's screen of a window, as one value its scene can keep.
@@ -95,12 +120,12 @@ public struct QuickRenameView: View {
 /// `RawRepresentable` values whose raw value is an `Int` or a `String`; a dictionary is none of them, so this
 /// one writes itself as a JSON object, its keys sorted so that the same drafts always make the same text.
 struct Drafts: RawRepresentable, Equatable {
-  private var byTodo: [String: String] = [:]
+  private var byTodo: [String: Draft] = [:]
 
   init() {}
 
   init?(rawValue: String) {
-    guard let decoded = try? JSONDecoder().decode([String: String].self, from: Data(rawValue.utf8)) else {
+    guard let decoded = try? JSONDecoder().decode([String: Draft].self, from: Data(rawValue.utf8)) else {
       return nil
     }
     byTodo = decoded
@@ -112,11 +137,17 @@ struct Drafts: RawRepresentable, Equatable {
     return (try? encoder.encode(byTodo)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
   }
 
-  /// The text typed in the screen of `id`, empty when there is none; an empty field keeps no entry.
-  subscript(id: Todo.ID) -> String {
-    get { byTodo[id.rawValue] ?? "" }
-    set { byTodo[id.rawValue] = newValue.isEmpty ? nil : newValue }
+  /// The draft of the screen of `id`, nil when its field is empty.
+  subscript(id: Todo.ID) -> Draft? {
+    get { byTodo[id.rawValue] }
+    set { byTodo[id.rawValue] = newValue }
   }
+}
+
+/// The screen's own words, shown as the app shows them.
+public enum QuickRenameMessage {
+  /// Under a field whose text began over a title the todo no longer has: the title it has now.
+  public static func renamedMeanwhile(_ title: String) -> String { "Renamed meanwhile to “\(title)”." }
 }
 
 /// The accessibility identifiers the checks find the controls by.
@@ -124,6 +155,7 @@ public enum QuickRenameID {
   public static func open(_ id: Todo.ID) -> String { "quickRename.open.\(id.rawValue)" }
   public static let close = "quickRename.close"
   public static let field = "quickRename.field"
+  public static let changed = "quickRename.changed"
   public static let save = "quickRename.save"
   public static let error = "quickRename.error"
 }
