@@ -531,7 +531,9 @@ import Testing
 
     let accepted = await fixture.run(["reset", "1"], answer: "y")
     #expect(accepted.output.hasSuffix("[y/N] 01-title-rules is back at its starting point.\n"))
-    #expect(fixture.files.restored == ["Course/Exercises/01-title-rules", "Course/Checks/01-title-rules"])
+    #expect(
+      fixture.files.restored == ["Course/Exercises/01-title-rules"],
+      "its checks are as they were: git is asked nothing of them")
   }
 
   @Test func resetWithYesDoesNotAskAndAnUnchangedExerciseNeedsNoReset() async throws {
@@ -542,7 +544,44 @@ import Testing
     let reset = await fixture.run(["reset", "2", "--yes"])
     #expect(reset.code == .success)
     #expect(!reset.output.contains("[y/N]"))
-    #expect(fixture.files.restored == ["Course/Exercises/02-delete", "Course/Checks/02-delete"])
+    #expect(fixture.files.restored == ["Course/Exercises/02-delete"])
+  }
+
+  /// With git itself: an exercise whose tests are its own (05) has no checks' folder, and its reset must not
+  /// ask git for one.
+  @Test func resetWithGitPutsBackAnExerciseWhoseTestsAreItsOwn() async throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-git-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    func write(_ path: String, _ text: String) throws {
+      let file = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    func git(_ arguments: [String]) {
+      let run = Subprocess.runAndWait(
+        ["git", "-C", root.path, "-c", "user.email=course@example.com", "-c", "user.name=Course"] + arguments)
+      #expect(run.status == 0, "git \(arguments[0]): \(run.errors)")
+    }
+    try write("Course/Exercises/05-own/README.md", "# 05 · Own tests\n")
+    try write("Course/Exercises/05-own/Sources/A.swift", "let a = 1\n")
+    try write("Course/Exercises/05-own/Tests/ATests.swift", "// TODO: a test\n")
+    git(["init", "-q"])
+    git(["add", "."])
+    git(["commit", "-q", "-m", "The starting point"])
+    try write("Course/Exercises/05-own/Tests/ATests.swift", "@Test func mine() {}\n")
+
+    let errors = Collected()
+    let console = Console(write: { _ in }, writeError: errors.append, usesColor: false)
+    let environment = CourseEnvironment(
+      root: root, runner: FixedRunner(output: ""), files: GitExerciseFiles(),
+      stateFile: CourseStateFile(url: root.appendingPathComponent(".build/course/state.json")),
+      isInteractive: false, readAnswer: { nil })
+    let code = try await CourseCommand(["reset", "5", "--yes", "--lang", "en"]).execute(
+      console: console, environment: environment)
+    #expect(code == .success, "\(errors.text)")
+    let test = try String(
+      contentsOf: root.appendingPathComponent("Course/Exercises/05-own/Tests/ATests.swift"), encoding: .utf8)
+    #expect(test == "// TODO: a test\n", "the learner's test is back at its starting point")
   }
 
   @Test func resetPutsBackAnEditedCheckToo() async throws {
@@ -552,6 +591,7 @@ import Testing
     #expect(reset.code == .success)
     #expect(reset.output.contains("restores Course/Checks/01-title-rules/ATests.swift"))
     #expect(fixture.files.changed == [], "the check is as it was, so the exercise's checks tell the truth again")
+    #expect(fixture.files.restored == ["Course/Exercises/01-title-rules", "Course/Checks/01-title-rules"])
   }
 
   @Test func theSolutionStaysHiddenUntilTheExercisePassesUnlessForced() async throws {

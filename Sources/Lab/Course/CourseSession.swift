@@ -433,11 +433,13 @@ public struct CourseSession {
 
   public func reset(_ exercise: Exercise, confirmed: Bool) -> CourseOutcome {
     let changes: [FileChange]
+    let checksChanged: Bool
     do {
-      // The checks too: a learner who edited one gets it back as it was.
-      changes =
-        try environment.files.changes(under: exercise.path, in: course.root)
-        + environment.files.changes(under: exercise.checksPath, in: course.root)
+      // The checks too: a learner who edited one gets it back as it was. An exercise whose tests are its
+      // own has no checks' folder, and git is asked to restore only what changed.
+      let checks = try environment.files.changes(under: exercise.checksPath, in: course.root)
+      changes = try environment.files.changes(under: exercise.path, in: course.root) + checks
+      checksChanged = !checks.isEmpty
     } catch {
       console.writeError(words.cantReset(exercise.folder, error.message) + "\n")
       return .notYet
@@ -463,7 +465,7 @@ public struct CourseSession {
     }
     do {
       try environment.files.restore(exercise.path, in: course.root)
-      try environment.files.restore(exercise.checksPath, in: course.root)
+      if checksChanged { try environment.files.restore(exercise.checksPath, in: course.root) }
     } catch {
       console.writeError(words.cantReset(exercise.folder, error.message) + "\n")
       return .notYet
