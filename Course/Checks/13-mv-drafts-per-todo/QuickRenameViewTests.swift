@@ -21,7 +21,7 @@ struct HeldService: TodosService {
 
 @MainActor
 @Suite(.failsInsteadOfHanging) struct QuickRenameViewTests {
-  @Test func whatWasTypedIsThereWhenTheTodosScreenComesBack() async {
+  @Test func whatWasTypedIsThereWhenItsScreenComesBack() async {
     let app = await App.loaded()
     await app.open(.buyMilk)
     await app.type("Buy oat milk")
@@ -216,6 +216,36 @@ struct HeldService: TodosService {
     #expect(first.changed == nil, "this draft began over Buy bread, the title the list shows")
   }
 
+  @Test func aRefusedSaveGivesTheDraftBackOverTheTitleItBeganOver() async {
+    let first = await App.loaded()
+    let second = App(sharing: first)
+    await first.open(.buyMilk)
+    await first.type("Buy oat milk")
+    await second.open(.buyMilk)
+    await second.type("Buy bread")
+    await second.tap(QuickRenameID.save)
+    await second.server.saves.succeed(1)
+    await first.look()
+    // The user reads the line, and saves anyway; the server refuses.
+    await first.tap(QuickRenameID.save)
+    await first.server.saves.answer(2, with: .failure(ServerDown()))
+    #expect(first.field == "Buy oat milk", "the refused title is back in the field (L2)")
+    #expect(
+      first.changed == QuickRenameMessage.renamedMeanwhile("Buy bread"),
+      "the same text, begun over Buy milk, which the list shows as Buy bread")
+  }
+
+  @Test func aWindowThePreviousVersionSavedKeepsWhatWasTyped() async {
+    // The app as users have it saved Buy milk's text alone; the system restores that window into this version.
+    let app = await App.restored(sceneStorage: ["quickRename.drafts": #"{"1":"Buy oat milk"}"#])
+    await app.open(.buyMilk)
+    #expect(app.field == "Buy oat milk", "what was typed is there again, whichever version saved it (L3)")
+    await app.open(.callMom)
+    await app.type("Call mom back")
+    await app.open(.buyMilk)
+    #expect(app.field == "Buy oat milk", "and each todo keeps its own field (L3)")
+  }
+
   @Test func aRestoredDraftKnowsTheTitleItBeganOver() async {
     let app = await App.loaded()
     await app.open(.buyMilk)
@@ -254,19 +284,28 @@ final class App {
     host.isWaitingOnHeldAnswer = { _ in true }
   }
 
-  /// The app launched again after the system ended it: a new model and a new server, and the window
-  /// restored from what its scene had kept, as the system restores a scene.
-  private init(restoring other: App) {
+  /// The app launched after the system ended it: a new model and a new server, and the window restored
+  /// from what its scene had kept, as the system restores a scene.
+  private init(sceneStorage: [String: any Sendable]) {
     server = FakeTodosRemote()
     let list = TodosModel(service: HeldService(remote: server)) { Todo.ID(rawValue: "unused") }
     self.list = list
-    host = ViewHost(QuickRenameWindow().environment(list), sceneStorage: other.host.sceneStorage)
+    host = ViewHost(QuickRenameWindow().environment(list), sceneStorage: sceneStorage)
     host.isWaitingOnHeldAnswer = { _ in true }
+  }
+
+  /// A window restored from `sceneStorage`, as the system saved it, its list loaded.
+  static func restored(sceneStorage: [String: any Sendable]) async -> App {
+    let app = App(sceneStorage: sceneStorage)
+    await app.server.server.run { _ = await app.list.load() }
+    await app.server.fetches.answer(1, with: .success([.buyMilk, .callMom]))
+    await app.host.settle()
+    return app
   }
 
   /// `other` launched again, its list loaded: `todos` are the server's by then.
   static func relaunched(from other: App, todos: [Todo] = [.buyMilk, .callMom]) async -> App {
-    let app = App(restoring: other)
+    let app = App(sceneStorage: other.host.sceneStorage)
     await app.server.server.run { _ = await app.list.load() }
     await app.server.fetches.answer(1, with: .success(todos))
     await app.host.settle()

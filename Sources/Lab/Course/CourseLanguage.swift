@@ -433,7 +433,7 @@ struct CourseWords {
         + "et `\(hint)` donne un indice.\n" + "Pour regarder quand même\u{A0}: `\(force)`.")
   }
 
-  var whatDiffers: String { say("What differs from yours:", "Ce qui diffère de la vôtre\u{A0}:") }
+  var whatDiffers: String { say("What differs from yours:", "Ce qui diffère de votre version\u{A0}:") }
 
   /// After a pass: the result stays, and the next exercise waits for its key.
   func watchingAfterPass(_ path: String, next: String) -> String {

@@ -9,10 +9,10 @@ import SharedModel
 @MainActor
 @Observable
 public final class TodoListViewModel {
-  // TODO: one stored `public private(set) var state: TodoListViewState`, and nothing beside it that can
-  // disagree with it.
-  // FR : une seule propriété stockée, `public private(set) var state: TodoListViewState`, et rien à côté qui puisse
-  // la contredire.
+  // TODO: one stored `public private(set) var state: TodoListViewState`, and nothing else stored beside it but
+  // the service: what the screen is, and what it waits for, the state says alone.
+  // FR : une seule propriété stockée, `public private(set) var state: TodoListViewState`, et rien d'autre de stocké
+  // à côté, hormis le service : ce qu'est l'écran, et ce qu'il attend, l'état le dit à lui seul.
   public private(set) var isLoading = false
   public private(set) var todos: [Todo] = []
   public private(set) var errorMessage: String?

@@ -26,14 +26,14 @@ public final class TodoListView {
     }
   }
 
-  /// The rows of `list`, or the note when it loaded empty, and its footer; nothing at all when no list has
-  /// loaded.
+  /// The rows of `list`, or the note when the server said it has no todo, and its footer; nothing at all when
+  /// no list has loaded.
   private static func drawing(
     _ list: LoadedList?, isLoading: Bool = false, error: String? = nil, footer: Bool = true
   ) -> TodoListScreen {
     TodoListScreen(
       isLoading: isLoading, titles: list?.todos.map(\.title) ?? [],
-      note: list?.todos.isEmpty == true ? TodoListScreen.nothingToDo : nil, error: error,
+      note: list.map(\.isEmpty) == true ? TodoListScreen.nothingToDo : nil, error: error,
       footer: footer ? list.flatMap(Self.footer) : nil)
   }
 

@@ -26,8 +26,11 @@ public final class TodoListViewModel {
     // Each step writes the whole state, so nothing of the step before can linger: `loading` has no room for
     // the old error, and `loaded` has neither error nor indicator. A page on its way is given up: its answer
     // will find another state, and a failure shows More again rather than a footer that waits forever.
+    // The list kept on screen is another load from now on, even if page 1 fails: a page asked for before this
+    // refresh answers a list that is no longer there.
     var shown = state.shown
     if shown?.next == .loading { shown?.next = .available }
+    shown?.load += 1
     state = .loading(shown: shown)
     do {
       state = .loaded(LoadedList(firstPage: try await service.fetchPage(1), load: (shown?.load ?? 0) + 1))

@@ -70,6 +70,10 @@ public struct LoadedList: Equatable, Sendable {
     self.load = load
   }
 
+  /// Whether the server said it has no todo: no rows, and no page after them. An empty page that has more
+  /// after it says nothing yet.
+  public var isEmpty: Bool { todos.isEmpty && next == .none }
+
   /// Whether the footer's button is on screen: More, or Try again.
   public var offersNextPage: Bool { next == .available || next == .failed }
 }

@@ -67,17 +67,21 @@ public struct QuickRenameView: View {
   /// the body is evaluated, and stored nowhere: a title that comes back to where the draft began, by a refusal
   /// or a rename back, takes the line away by itself, and a relaunch needs nothing but the draft.
   private var renamedTo: String? {
-    guard let draft, let now = list.todo(id)?.title, now != draft.began else { return nil }
+    guard let began = draft?.began, let now = list.todo(id)?.title, now != began else { return nil }
     return now
   }
 
-  /// The field's text. Typing into the empty field begins a draft over the title the list shows then; typing
-  /// on keeps the title it began over; emptying the field ends the draft.
+  /// The field's text. Typing into the empty field begins a draft over the title the list holds then, a todo
+  /// being deleted included; typing on keeps the title it began over; emptying the field ends the draft.
   private var field: Binding<String> {
     Binding(
       get: { draft?.text ?? "" },
       set: { text in
-        draft = text.isEmpty ? nil : Draft(text: text, began: draft?.began ?? list.todo(id)?.title ?? "")
+        if text.isEmpty {
+          draft = nil
+        } else {
+          draft = Draft(text: text, began: draft.map(\.began) ?? list.todos.todo(withID: id)?.title)
+        }
       })
   }
 
@@ -110,8 +114,9 @@ public struct QuickRenameView: View {
 /// What was typed in one todo's screen, and the title the todo had when the typing began.
 public struct Draft: Codable, Equatable, Sendable {
   var text: String
-  /// The todo's title as the list showed it when the user typed into the empty field.
-  var began: String
+  /// The todo's title as the list held it when the user typed into the empty field; nil when it isn't known,
+  /// for a draft the version before this one saved: with nothing to compare, no line shows.
+  var began: String?
 }
 
 /// What was typed in each todo's screen of a window, as one value its scene can keep.
@@ -124,11 +129,17 @@ struct Drafts: RawRepresentable, Equatable {
 
   init() {}
 
+  /// The drafts a window saved, in this version's form or in the one before it: the app is in users' hands,
+  /// and a window its previous version saved is restored by this one, what was typed included.
   init?(rawValue: String) {
-    guard let decoded = try? JSONDecoder().decode([String: Draft].self, from: Data(rawValue.utf8)) else {
+    let data = Data(rawValue.utf8)
+    if let drafts = try? JSONDecoder().decode([String: Draft].self, from: data) {
+      byTodo = drafts
+    } else if let texts = try? JSONDecoder().decode([String: String].self, from: data) {
+      byTodo = texts.mapValues { Draft(text: $0, began: nil) }
+    } else {
       return nil
     }
-    byTodo = decoded
   }
 
   var rawValue: String {
