@@ -532,6 +532,15 @@ enum CourseFrench {
     #expect(lines.allSatisfy { $0.hasPrefix("  /// mot") && $0.count <= 90 })
   }
 
+  @Test func aBlockALittleLongerThanItsLinesLeavesNoWordAlone() {
+    // 43 words of three letters: two lines of 90 hold 42 of them, and a greedy wrap leaves the last alone.
+    let lines = SolutionComments.wrap(String(repeating: "mot ", count: 43), prefix: "  ///", width: 90)
+    #expect(lines.count == 3)
+    #expect(lines.allSatisfy { $0.count <= 90 })
+    let words = lines.map { $0.split(separator: " ").count - 1 }
+    #expect(words == [15, 15, 13], "the lines as even as the width allows, the last one included: \(words)")
+  }
+
   /// Every comment of every solution has its French, and only those: a comment changed in English
   /// without its French fails here.
   @Test func everyCommentOfEverySolutionHasItsFrenchAndOnlyThose() throws {

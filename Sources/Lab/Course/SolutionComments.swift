@@ -114,9 +114,23 @@ struct SolutionComments {
   }
 
   /// `text` as comment lines behind `prefix`, each no wider than `width` (80 at least), but for a
-  /// word longer than that.
+  /// word longer than that. The lines are as many as the widest wrap makes, and as even as they can be:
+  /// a French sentence a little longer than its English leaves no word alone on its last line.
   static func wrap(_ text: String, prefix: String, width: Int) -> [String] {
-    let width = max(width, 80)
+    let widest = greedy(text, prefix: prefix, width: max(width, 80))
+    var best = widest
+    var narrower = max(width, 80) - 1
+    while narrower > prefix.count + 20 {
+      let lines = greedy(text, prefix: prefix, width: narrower)
+      guard lines.count == widest.count else { break }
+      best = lines
+      narrower -= 1
+    }
+    return best
+  }
+
+  /// `text` wrapped greedily: each line takes every word that fits in `width`.
+  private static func greedy(_ text: String, prefix: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = prefix
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {

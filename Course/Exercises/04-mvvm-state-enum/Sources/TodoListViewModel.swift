@@ -11,8 +11,8 @@ import SharedModel
 public final class TodoListViewModel {
   // TODO: one stored `public private(set) var state: TodoListViewState`, and nothing else stored beside it but
   // the service: what the screen is, and what it waits for, the state says alone.
-  // FR : une seule propriété stockée, `public private(set) var state: TodoListViewState`, et rien d'autre de stocké
-  // à côté, hormis le service : ce qu'est l'écran, et ce qu'il attend, l'état le dit à lui seul.
+  // FR : une seule propriété stockée, `public private(set) var state: TodoListViewState`, et aucune autre
+  // propriété stockée, hormis le service : l'état dit à lui seul ce qu'est l'écran et ce qu'il attend.
   public private(set) var isLoading = false
   public private(set) var todos: [Todo] = []
   public private(set) var errorMessage: String?
@@ -30,7 +30,7 @@ public final class TodoListViewModel {
   /// Loads the list from its first page: pull to refresh.
   public func load() async {
     // TODO: the README's rules, after every step and every answer, in whatever order the answers come.
-    // FR : les règles du README, après chaque étape et chaque réponse, dans n'importe quel ordre d'arrivée.
+    // FR : les règles du README, après chaque étape et chaque réponse, quel que soit l'ordre d'arrivée des réponses.
     isLoading = true
     do {
       let page = try await service.fetchPage(1)
