@@ -79,8 +79,8 @@ extension CourseCommand {
                                 files is saved; a pass stays on screen until n moves to the next one
                                 not done; keys: h the next hint, n the next exercise, q quit
           hint [N]              the next hint for exercise N (default: the current one), one at a time
-          predict [N]           asks for your prediction of exercise N's checks, runs them, then shows
-                                the answer beside it
+          predict [N]           asks for your prediction about exercise N, runs its checks and says how
+                                many pass, then shows the answer beside your prediction
           reset N [--yes]       puts exercise N back at its starting point (asks first, unless --yes)
           solution N [--force]  the reference solution, once exercise N passes (or now, with --force)
 
