@@ -137,14 +137,11 @@ struct HeldService: TodosService {
 @MainActor
 @Suite(.failsInsteadOfHanging) struct RenamedMeanwhileTests {
   @Test func aRenameFromAnotherWindowShowsUnderTheDraft() async {
-    let first = await App.loaded()
-    let second = App(sharing: first)
+    let (first, second) = await App.twoWindows()
     await first.open(.buyMilk)
     await first.type("Buy oat milk")
     #expect(first.changed == nil, "a draft over the title the list shows says nothing more")
-    await second.open(.buyMilk)
-    await second.type("Buy bread")
-    await second.tap(QuickRenameID.save)
+    await second.rename(.buyMilk, to: "Buy bread")
     await first.look()
     #expect(
       first.changed == QuickRenameMessage.renamedMeanwhile("Buy bread"),
@@ -156,14 +153,11 @@ struct HeldService: TodosService {
   }
 
   @Test func theLineIsThereWhenTheScreenComesBack() async {
-    let first = await App.loaded()
-    let second = App(sharing: first)
+    let (first, second) = await App.twoWindows()
     await first.open(.buyMilk)
     await first.type("Buy oat milk")
     await first.close()
-    await second.open(.buyMilk)
-    await second.type("Buy bread")
-    await second.tap(QuickRenameID.save)
+    await second.rename(.buyMilk, to: "Buy bread")
     await second.server.saves.succeed(1)
     await first.open(.buyMilk)
     #expect(first.field == "Buy oat milk", "the draft as it was left (L3)")
@@ -173,13 +167,10 @@ struct HeldService: TodosService {
   }
 
   @Test func aTitleBackWhereTheDraftBeganTakesTheLineAway() async {
-    let first = await App.loaded()
-    let second = App(sharing: first)
+    let (first, second) = await App.twoWindows()
     await first.open(.buyMilk)
     await first.type("Buy oat milk")
-    await second.open(.buyMilk)
-    await second.type("Buy bread")
-    await second.tap(QuickRenameID.save)
+    await second.rename(.buyMilk, to: "Buy bread")
     await second.server.saves.answer(1, with: .failure(ServerDown()))
     await first.look()
     #expect(first.changed == nil, "the refusal gives Buy milk its title back: the one the draft began over")
@@ -187,13 +178,10 @@ struct HeldService: TodosService {
   }
 
   @Test func typingOnKeepsTheTitleTheDraftBeganOver() async {
-    let first = await App.loaded()
-    let second = App(sharing: first)
+    let (first, second) = await App.twoWindows()
     await first.open(.buyMilk)
     await first.type("Buy oat")
-    await second.open(.buyMilk)
-    await second.type("Buy bread")
-    await second.tap(QuickRenameID.save)
+    await second.rename(.buyMilk, to: "Buy bread")
     await second.server.saves.succeed(1)
     await first.type("Buy oat milk")
     #expect(
@@ -202,13 +190,10 @@ struct HeldService: TodosService {
   }
 
   @Test func aDraftBegunAfterTheRenameIsOverTheNewTitle() async {
-    let first = await App.loaded()
-    let second = App(sharing: first)
+    let (first, second) = await App.twoWindows()
     await first.open(.buyMilk)
     await first.type("Buy oat milk")
-    await second.open(.buyMilk)
-    await second.type("Buy bread")
-    await second.tap(QuickRenameID.save)
+    await second.rename(.buyMilk, to: "Buy bread")
     await second.server.saves.succeed(1)
     await first.type("")
     #expect(first.changed == nil, "an empty field holds no draft")
@@ -217,13 +202,10 @@ struct HeldService: TodosService {
   }
 
   @Test func aRefusedSaveGivesTheDraftBackOverTheTitleItBeganOver() async {
-    let first = await App.loaded()
-    let second = App(sharing: first)
+    let (first, second) = await App.twoWindows()
     await first.open(.buyMilk)
     await first.type("Buy oat milk")
-    await second.open(.buyMilk)
-    await second.type("Buy bread")
-    await second.tap(QuickRenameID.save)
+    await second.rename(.buyMilk, to: "Buy bread")
     await second.server.saves.succeed(1)
     await first.look()
     // The user reads the line, and saves anyway; the server refuses.
@@ -303,6 +285,12 @@ final class App {
     return app
   }
 
+  /// Two windows of one app whose list has loaded Buy milk and Call mom.
+  static func twoWindows() async -> (first: App, second: App) {
+    let first = await loaded()
+    return (first, App(sharing: first))
+  }
+
   /// `other` launched again, its list loaded: `todos` are the server's by then.
   static func relaunched(from other: App, todos: [Todo] = [.buyMilk, .callMom]) async -> App {
     let app = App(sceneStorage: other.host.sceneStorage)
@@ -346,6 +334,14 @@ final class App {
   /// The user looks at this window again, after something happened in another: it shows the model as it is.
   func look() async {
     await host.settle()
+  }
+
+  /// The user of this window renames `todo`: opens its screen, types `title` and taps Save; the server holds
+  /// the answer.
+  func rename(_ todo: Todo, to title: String) async {
+    await open(todo)
+    await type(title)
+    await tap(QuickRenameID.save)
   }
 
   /// The user closes the screen open, if any.
