@@ -1,12 +1,17 @@
-// Exercise 14: the Recent screen's view model, over MVVM's list view model. Make it show what the rule says.
+// Exercise 14: the Recent screen's view model, over MVVM's list view model. It follows the list as lesson 10
+// says; make it show something at launch, before the list has loaded.
 // Lesson 10 (navigation and shared state): where the state two screens show lives.
 
+import Foundation
 import MVVM
 import Observation
 import ScreenContract
 import SharedModel
 
 /// The Recent screen: the todos the user opened last, so that one tap opens one again.
+///
+/// It keeps no todo. It keeps the order in which todos were opened, every one of them, and works out
+/// its rows from the list each time they are read: the list owns the todos (N3), Recent owns the order.
 @MainActor
 @Observable
 public final class RecentViewModel {
@@ -14,45 +19,55 @@ public final class RecentViewModel {
   public static let capacity = 3
 
   private let list: TodosViewModel
-  private var recent: [TodosScreen.Row] = []
+  /// Every todo ever opened, the last one first, each once. Never cut to `capacity`: when a todo leaves
+  /// the list, the one opened before the three takes its place, and when it comes back (a refused
+  /// deletion, a reload), it takes its place back.
+  private var order: [Todo.ID] = []
 
-  /// The Recent screen of the todos of `list`.
+  /// The Recent screen of the todos of `list`, at a first launch.
   public init(list: TodosViewModel) {
     self.list = list
   }
 
-  // TODO: Recent shows, most recent first, the three todos opened last among the todos on the list. A todo
-  // opened again goes to the top, and shows once. Each row shows its todo exactly as the list does, title,
-  // done mark and saving mark, after every step and every answer of the server (N3). "On the list" means
-  // in the list's todos whatever its filter, and a todo being deleted is not on it (T5). Today Recent
-  // drifts from the list.
-  // FR : Recent affiche, du plus récent au plus ancien, les trois todos ouverts en dernier parmi les todos
-  // de la liste. Un todo rouvert remonte en haut, et n'apparaît qu'une fois. Chaque ligne affiche son todo
-  // exactement comme la liste, titre, coche et marque d'enregistrement, après chaque étape et chaque
-  // réponse du serveur (N3). « De la liste » veut dire parmi les todos de la liste, quel que soit son
-  // filtre, et un todo en cours de suppression n'en fait pas partie (T5). Aujourd'hui, Recent s'écarte de
-  // la liste.
+  // TODO: at launch, the list takes a moment to load, and its load may fail. Until the list has loaded at
+  // this launch, Recent shows, in the order of its rule, the todos it showed when the app last quit, each with
+  // the title and done mark it showed then, and no saving mark: nothing is on its way yet. Once the list has
+  // loaded, Recent shows what the list shows, as it does today. Today, Recent is empty until the list loads.
+  // FR : au lancement, la liste met un moment à se charger, et son chargement peut échouer. Tant que la liste
+  // ne s'est pas chargée à ce lancement, Recent affiche, dans l'ordre de sa règle, les todos qu'il affichait
+  // quand l'app s'est fermée la dernière fois, chacun avec le titre et la coche qu'il affichait alors, et sans
+  // marque d'enregistrement : rien n'est encore en route. Une fois la liste chargée, Recent affiche ce
+  // qu'affiche la liste, comme aujourd'hui. Aujourd'hui, Recent est vide tant que la liste n'est pas chargée.
 
   /// A Todo screen opened on the todo `id`: from a row of the list, from a link, or from a row here.
   public func opened(_ id: Todo.ID) {
-    guard let todo = list.todos.first(where: { $0.id == id }) else { return }
-    recent.removeAll { $0.id == id }
-    let row = TodosScreen.Row(
-      id: todo.id, title: todo.title, isDone: todo.isDone, isSaving: list.saving.contains(id))
-    recent.insert(row, at: 0)
-    recent = Array(recent.prefix(Self.capacity))
+    order.removeAll { $0 == id }
+    order.insert(id, at: 0)
   }
 
-  /// The rows of the screen, top first.
-  public var rows: [TodosScreen.Row] { recent }
+  /// The rows of the screen, top first: the first todos of `order` that are on the list now, as the list
+  /// shows them. The list's filter doesn't apply here, and a todo being deleted is not on the list (T5).
+  public var rows: [TodosScreen.Row] {
+    let onList = Dictionary(list.shownTodos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let saving = list.saving
+    return order.lazy
+      .compactMap { onList[$0] }
+      .prefix(Self.capacity)
+      .map { TodosScreen.Row(id: $0.id, title: $0.title, isDone: $0.isDone, isSaving: saving.contains($0.id)) }
+  }
 
-  // The stretch: the app saves what Recent needs when it quits, and gives it back at the next launch.
+  // What the app keeps for Recent from one launch to the next.
 
-  /// What the app saves for Recent when it quits.
-  public var saved: [Todo.ID] { recent.map(\.id) }
+  /// What the app writes to disk for Recent when it quits: the order, whole, since the three rows of the
+  /// next launch depend on the list the server sends then.
+  public var saved: Data {
+    (try? JSONEncoder().encode(order)) ?? Data()
+  }
 
-  /// The Recent screen at the next launch, over a list that loads after it, from what `saved` held.
-  public convenience init(list: TodosViewModel, restoring saved: [Todo.ID]) {
+  /// The Recent screen at the next launch, over a list that loads after it, from what `saved` held when
+  /// the app last quit. What can't be read gives the Recent of a first launch.
+  public convenience init(list: TodosViewModel, restoring saved: Data) {
     self.init(list: list)
+    order = (try? JSONDecoder().decode([Todo.ID].self, from: saved)) ?? []
   }
 }

@@ -1,6 +1,8 @@
-// Exercise 14, a solution: Recent keeps which todos were opened, in order, and reads what they show from the list.
+// Exercise 14, a solution: Recent owns the order in which todos were opened, and keeps what it showed, which
+// stands in for the list only until the list has loaded at this launch.
 // Lesson 10 (navigation and shared state): where the state two screens show lives.
 
+import Foundation
 import MVVM
 import Observation
 import ScreenContract
@@ -8,8 +10,10 @@ import SharedModel
 
 /// The Recent screen: the todos the user opened last, so that one tap opens one again.
 ///
-/// It keeps no todo. It keeps the order in which todos were opened, every one of them, and works out
-/// its rows from the list each time they are read: the list owns the todos (N3), Recent owns the order.
+/// It keeps the order in which todos were opened, every one of them, and works out its rows from the list
+/// each time they are read: the list owns the todos (N3), Recent owns the order. Until the list has loaded
+/// at this launch, the list has nothing to say, and the rows Recent showed when the app last quit stand in
+/// for it.
 @MainActor
 @Observable
 public final class RecentViewModel {
@@ -21,8 +25,11 @@ public final class RecentViewModel {
   /// the list, the one opened before the three takes its place, and when it comes back (a refused
   /// deletion, a reload), it takes its place back.
   private var order: [Todo.ID] = []
+  /// What Recent showed when the app last quit, title and done mark, by id. Read only until the list has
+  /// loaded: after that, the list says what each todo is.
+  private var shownAtQuit: [Todo.ID: Todo] = [:]
 
-  /// The Recent screen of the todos of `list`.
+  /// The Recent screen of the todos of `list`, at a first launch.
   public init(list: TodosViewModel) {
     self.list = list
   }
@@ -35,24 +42,55 @@ public final class RecentViewModel {
 
   /// The rows of the screen, top first: the first todos of `order` that are on the list now, as the list
   /// shows them. The list's filter doesn't apply here, and a todo being deleted is not on the list (T5).
+  /// Before the list has loaded, whether it failed or is on its way, the list is what Recent showed at the
+  /// last quit, and nothing is saving: `hasLoaded`, not an empty list, since a list can load empty.
   public var rows: [TodosScreen.Row] {
+    guard list.hasLoaded else {
+      return Self.firstRows(of: order, in: shownAtQuit) { _ in false }
+    }
     let onList = Dictionary(list.shownTodos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let saving = list.saving
-    return order.lazy
-      .compactMap { onList[$0] }
-      .prefix(Self.capacity)
-      .map { TodosScreen.Row(id: $0.id, title: $0.title, isDone: $0.isDone, isSaving: saving.contains($0.id)) }
+    return Self.firstRows(of: order, in: onList) { saving.contains($0) }
   }
 
-  // The stretch: the app saves what Recent needs when it quits, and gives it back at the next launch.
+  /// The first `capacity` ids of `order` found in `todos`, as rows.
+  private static func firstRows(
+    of order: [Todo.ID], in todos: [Todo.ID: Todo], isSaving: (Todo.ID) -> Bool
+  ) -> [TodosScreen.Row] {
+    order.lazy
+      .compactMap { todos[$0] }
+      .prefix(capacity)
+      .map { TodosScreen.Row(id: $0.id, title: $0.title, isDone: $0.isDone, isSaving: isSaving($0.id)) }
+  }
 
-  /// What the app saves for Recent when it quits: the order, whole, since the three rows of the next
-  /// launch depend on the list the server sends then.
-  public var saved: [Todo.ID] { order }
+  // What the app keeps for Recent from one launch to the next.
 
-  /// The Recent screen at the next launch, over a list that loads after it, from what `saved` held.
-  public convenience init(list: TodosViewModel, restoring saved: [Todo.ID]) {
+  /// What the app writes to disk when it quits, in this version's form.
+  private struct Saved: Codable {
+    /// The order, whole, since the three rows of the next launch depend on the list the server sends then.
+    var order: [Todo.ID]
+    /// The rows on screen, whichever source they came from: a launch that quits before its list loads
+    /// showed what the launch before it saved, and the next one shows that again.
+    var shown: [Todo]
+  }
+
+  /// What the app writes to disk for Recent when it quits.
+  public var saved: Data {
+    let shown = rows.map { Todo(id: $0.id, title: $0.title, isDone: $0.isDone) }
+    return (try? JSONEncoder().encode(Saved(order: order, shown: shown))) ?? Data()
+  }
+
+  /// The Recent screen at the next launch, over a list that loads after it, from what `saved` held when
+  /// the app last quit. The previous version saved the order alone: that order comes back, with nothing to
+  /// show until the list loads. What can't be read gives the Recent of a first launch.
+  public convenience init(list: TodosViewModel, restoring saved: Data) {
     self.init(list: list)
-    order = saved
+    let decoder = JSONDecoder()
+    if let current = try? decoder.decode(Saved.self, from: saved) {
+      order = current.order
+      shownAtQuit = Dictionary(current.shown.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    } else if let previous = try? decoder.decode([Todo.ID].self, from: saved) {
+      order = previous
+    }
   }
 }
