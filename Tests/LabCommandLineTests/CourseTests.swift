@@ -370,7 +370,7 @@ import Testing
     try fixture.write("Course/Exercises/01-title-rules/PREDICTION.md", "# 01 · Predict first: the answer\n\nNone.\n")
 
     let (code, output, _) = await fixture.run(
-      ["predict", "1"], lines: ["", "One passes,", "the trim one.", "", "ignored"])
+      ["predict", "1"], lines: ["", "One passes,", "", "the trim one.", "", "", "ignored"])
     #expect(code == .success)
     let question = try #require(output.range(of: "Which checks pass?"))
     let checks = try #require(output.range(of: "Checking 01-title-rules"))
@@ -384,15 +384,33 @@ import Testing
       ))
     #expect(!output.contains("refuses an empty title") && !output.contains("keeps a title"), "\(output)")
     #expect(!output.contains("Trim."), "and before the task")
-    #expect(output.contains("Your prediction:\n  One passes,\n  the trim one.\n"))
+    // One empty line is a paragraph's end; two in a row, at a terminal, the prediction's.
+    #expect(output.contains("Your prediction:\n  One passes,\n\n  the trim one.\n\n"), "\(output)")
+    #expect(!output.contains("ignored"))
     let kept = try String(
       contentsOf: fixture.root.appendingPathComponent(".build/course/predictions/01-title-rules.md"), encoding: .utf8)
-    #expect(kept == "One passes,\nthe trim one.\n")
+    #expect(kept == "One passes,\n\nthe trim one.\n")
     // A second prediction is kept after the first.
     _ = await fixture.run(["predict", "1"], lines: ["All of them."])
     let both = try String(
       contentsOf: fixture.root.appendingPathComponent(".build/course/predictions/01-title-rules.md"), encoding: .utf8)
-    #expect(both == "One passes,\nthe trim one.\n\n---\n\nAll of them.\n")
+    #expect(both == "One passes,\n\nthe trim one.\n\n---\n\nAll of them.\n")
+  }
+
+  @Test func aPredictionFromAPipeIsReadToItsEnd() async throws {
+    let fixture = try CourseFixture(output: Sample.failingRun)
+    try fixture.write("Course/Exercises/01-title-rules/PREDICTION.md", "# 01 · Predict first: the answer\n\nNone.\n")
+    // Nothing written is left out: from a pipe, empty lines in a row end nothing, and only those before
+    // the first line and after the last go.
+    let (code, output, _) = await fixture.run(
+      ["predict", "1"],
+      lines: ["", "On the code as it is:", "", "", "none.", "", "", "What the rule wants:", "all.", ""],
+      piped: true)
+    #expect(code == .success)
+    let kept = try String(
+      contentsOf: fixture.root.appendingPathComponent(".build/course/predictions/01-title-rules.md"), encoding: .utf8)
+    #expect(kept == "On the code as it is:\n\nnone.\n\nWhat the rule wants:\nall.\n")
+    #expect(output.contains("Your prediction:\n  On the code as it is:\n\n  none.\n\n  What the rule wants:\n  all.\n"))
   }
 
   @Test func predictWithNoPredictionKeepsTheAnswerHidden() async throws {
@@ -754,12 +772,13 @@ private struct CourseFixture {
     try Data(text.utf8).write(to: file)
   }
 
-  func environment(answer: String? = nil, lines: [String]? = nil) -> CourseEnvironment {
+  /// The course's environment; `piped` reads `lines` as from a pipe, not typed at a terminal.
+  func environment(answer: String? = nil, lines: [String]? = nil, piped: Bool = false) -> CourseEnvironment {
     let typed = TypedLines(lines ?? [])
     return CourseEnvironment(
       root: root, runner: FixedRunner(output: output, stopped: stopped), files: files,
       stateFile: CourseStateFile(url: root.appendingPathComponent(".build/course/state.json")),
-      isInteractive: answer != nil || lines != nil, readAnswer: { lines == nil ? answer : typed.next() })
+      isInteractive: !piped && (answer != nil || lines != nil), readAnswer: { lines == nil ? answer : typed.next() })
   }
 
   /// Starts `course watch` (from exercise `word`, or the current one), with keys the test presses and
@@ -777,12 +796,12 @@ private struct CourseFixture {
 
   /// Runs `archlab course` with `arguments`; `answer` is typed at the terminal, if there is one, or
   /// `lines`, one at a time, and then the input ends.
-  func run(_ arguments: [String], answer: String? = nil, lines: [String]? = nil) async -> (
+  func run(_ arguments: [String], answer: String? = nil, lines: [String]? = nil, piped: Bool = false) async -> (
     code: ExitCode, output: String, errors: String
   ) {
     let output = Collected()
     let errors = Collected()
-    let environment = environment(answer: answer, lines: lines)
+    let environment = environment(answer: answer, lines: lines, piped: piped)
     let console = Console(write: output.append, writeError: errors.append, usesColor: false)
     // English unless the test asks for French: on a machine whose locale is French, the course would
     // otherwise speak French to every test.

@@ -152,8 +152,8 @@ struct CourseWords {
 
   var writePrediction: String {
     say(
-      "Write your prediction, then an empty line (or Ctrl-D):",
-      "Écrivez votre prédiction, puis une ligne vide (ou Ctrl-D)\u{A0}:")
+      "Write your prediction, then two empty lines (or Ctrl-D):",
+      "Écrivez votre prédiction, puis deux lignes vides (ou Ctrl-D)\u{A0}:")
   }
 
   func noPredictionWritten(_ command: String) -> String {

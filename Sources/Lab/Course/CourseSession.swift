@@ -357,8 +357,9 @@ public struct CourseSession {
   // MARK: - Predict
 
   /// `course predict N`: shows the exercise's "Predict first" questions, reads the learner's
-  /// prediction (lines up to an empty one, or the end of the input), keeps it, runs the checks,
-  /// and only then shows the answer, beside what the learner wrote.
+  /// prediction, keeps it, runs the checks, and only then shows the answer, beside what the learner
+  /// wrote. A prediction may have paragraphs: at a terminal, it ends at two empty lines in a row or at
+  /// the end of the input; from a pipe or a file, at the end of the input, so nothing written is left out.
   public func predict(_ exercise: Exercise) async -> CourseOutcome {
     let answerPath = localized("PREDICTION", in: exercise)
     guard let answer = try? String(contentsOf: course.url(answerPath), encoding: .utf8) else {
@@ -367,13 +368,7 @@ public struct CourseSession {
     }
     if let questions = predictQuestions(of: exercise) { console.write(questions + "\n\n") }
     console.write(words.writePrediction + "\n")
-    var lines: [String] = []
-    while let line = environment.readAnswer() {
-      if line.trimmingCharacters(in: .whitespaces).isEmpty {
-        if lines.isEmpty { continue } else { break }
-      }
-      lines.append(line)
-    }
+    let lines = readPrediction()
     guard !lines.isEmpty else {
       console.write(words.noPredictionWritten(command("predict \(exercise.number)")) + "\n")
       return .notYet
@@ -404,9 +399,28 @@ public struct CourseSession {
       console.write(describe(report, of: exercise))
     }
     console.write(
-      "\n" + console.paint(words.yourPrediction, .bold) + "\n" + lines.map { "  \($0)\n" }.joined() + "\n"
+      "\n" + console.paint(words.yourPrediction, .bold) + "\n"
+        + lines.map { $0.isEmpty ? "\n" : "  \($0)\n" }.joined() + "\n"
         + answer + (answer.hasSuffix("\n") ? "" : "\n"))
     return .done
+  }
+
+  /// The prediction's lines, with no empty line before or after them, and one at most between two
+  /// paragraphs.
+  private func readPrediction() -> [String] {
+    var lines: [String] = []
+    var emptyLinesInARow = 0
+    while let line = environment.readAnswer() {
+      guard line.trimmingCharacters(in: .whitespaces).isEmpty else {
+        if emptyLinesInARow > 0, !lines.isEmpty { lines.append("") }
+        lines.append(line)
+        emptyLinesInARow = 0
+        continue
+      }
+      emptyLinesInARow += 1
+      if environment.isInteractive, emptyLinesInARow == 2, !lines.isEmpty { break }
+    }
+    return lines
   }
 
   /// The exercise's file `name` in the course's language, or the English one when it has no translation.
