@@ -82,6 +82,23 @@ extension RecentViewModelTests {
       "the list has loaded at last: Recent shows it")
   }
 
+  @Test func aTodoAddedBeforeTheListLoadsShowsAsTheListShowsIt() async {
+    let (_, recent, _) = await openedFour()
+    let (list, next, server) = await launched(from: recent.saved)
+    await server.fetches.answer(1, with: .failure(ServerDown()))
+    list.field = "Feed the cat"
+    await server.server.run { await list.add() }
+    next.opened("todo-1")
+    #expect(
+      next.rows == [
+        TodosScreen.Row(id: "todo-1", title: "Feed the cat", isDone: false, isSaving: true),
+        TodosScreen.Row(id: Self.rent.id, title: "Pay rent", isDone: false),
+        TodosScreen.Row(id: Self.mom.id, title: "Call mom", isDone: false),
+      ],
+      "a todo added and opened at once shows on top, saving (T3), over what Recent showed when the app quit")
+    await server.saves.succeed(1)
+  }
+
   @Test func aListThatLoadsEmptyEmptiesRecent() async {
     let (_, recent, _) = await openedFour()
     let (_, next, server) = await launched(from: recent.saved)

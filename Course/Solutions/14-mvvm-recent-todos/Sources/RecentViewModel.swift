@@ -42,25 +42,17 @@ public final class RecentViewModel {
 
   /// The rows of the screen, top first: the first todos of `order` that are on the list now, as the list
   /// shows them. The list's filter doesn't apply here, and a todo being deleted is not on the list (T5).
-  /// Before the list has loaded, whether it failed or is on its way, the list is what Recent showed at the
-  /// last quit, and nothing is saving: `hasLoaded`, not an empty list, since a list can load empty.
+  /// Until the list has loaded, whether it failed or is on its way, a todo the list doesn't hold shows as
+  /// Recent showed it at the last quit, with no saving mark: `hasLoaded`, not an empty list, since a list
+  /// can load empty. A todo the list holds already, one added since the launch, shows as the list shows it.
   public var rows: [TodosScreen.Row] {
-    guard list.hasLoaded else {
-      return Self.firstRows(of: order, in: shownAtQuit) { _ in false }
-    }
-    let onList = Dictionary(list.shownTodos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var known = Dictionary(list.shownTodos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    if !list.hasLoaded { known.merge(shownAtQuit) { onList, _ in onList } }
     let saving = list.saving
-    return Self.firstRows(of: order, in: onList) { saving.contains($0) }
-  }
-
-  /// The first `capacity` ids of `order` found in `todos`, as rows.
-  private static func firstRows(
-    of order: [Todo.ID], in todos: [Todo.ID: Todo], isSaving: (Todo.ID) -> Bool
-  ) -> [TodosScreen.Row] {
-    order.lazy
-      .compactMap { todos[$0] }
-      .prefix(capacity)
-      .map { TodosScreen.Row(id: $0.id, title: $0.title, isDone: $0.isDone, isSaving: isSaving($0.id)) }
+    return order.lazy
+      .compactMap { known[$0] }
+      .prefix(Self.capacity)
+      .map { TodosScreen.Row(id: $0.id, title: $0.title, isDone: $0.isDone, isSaving: saving.contains($0.id)) }
   }
 
   // What the app keeps for Recent from one launch to the next.
