@@ -43,7 +43,7 @@ let exercises: [Exercise] = [
   Exercise(folder: "01-title-rules"),
   Exercise(folder: "02-mvi-pin-rollback", uses: ["MVI", "SharedModel"]),
   Exercise(folder: "03-mvi-cancel-refresh", uses: ["SharedModel", "ScreenContract"]),
-  Exercise(folder: "04-mvvm-state-enum", uses: ["SharedModel", "ScreenContract"]),
+  Exercise(folder: "04-mvvm-state-enum", uses: ["SharedModel", "ScreenContract"], testsUse: ["TestSupport"]),
   Exercise(
     folder: "05-mvvm-failing-service", uses: ["MVVM", "SharedModel"], testsUse: ["TestSupport"],
     solutionHasTests: true),

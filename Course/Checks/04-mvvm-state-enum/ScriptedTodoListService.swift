@@ -2,6 +2,7 @@
 // Lesson 07: reading the screen from inside the request sees the in-between state without timing tricks.
 
 import SharedModel
+import TestSupport
 
 @testable import Exercise04
 
@@ -38,5 +39,21 @@ final class ScriptedTodoListService: TodoListService {
     await Task { await gesture() }.value
     guard !answers.isEmpty else { throw ServerFailure() }
     return try answers.removeFirst().get()
+  }
+}
+
+/// A page server whose answers the check gives, one request at a time, in any order (lesson 07): for the
+/// moments a scripted order can't reach, a page of an old load answering while the new load asks for its own.
+@MainActor
+final class HeldPages: TodoListService {
+  let server = FakeServer()
+  let pages: HeldEndpoint<Int, TodoPage>
+
+  init() {
+    pages = server.endpoint("page", of: Int.self, answering: TodoPage.self)
+  }
+
+  func fetchPage(_ number: Int) async throws -> TodoPage {
+    try await pages.receive(number)
   }
 }

@@ -4,12 +4,13 @@
 
 import ScreenContract
 import SharedModel
+import TestSupport
 import Testing
 
 @testable import Exercise04
 
 @MainActor
-@Suite struct TodoListViewModelTests {
+@Suite(.failsInsteadOfHanging) struct TodoListViewModelTests {
   @Test func openingShowsTheLoadingIndicatorThenTheFirstPage() async {
     let (view, service) = makeView(answers: [.success(TodoPage([.buyMilk, .callMom], hasMore: true))])
     #expect(shown(view.screen) == "nothing", "before any load, the screen claims nothing, not even an empty list (T1)")
@@ -129,6 +130,13 @@ import Testing
       "the server did say the list was empty: the note stays beside the error (P5)")
   }
 
+  @Test func aPullBeforeAnyLoadLoadsPageOne() async {
+    let (view, service) = makeView(answers: [.success(TodoPage([.buyMilk]))])
+    await view.refresh()
+    #expect(service.pagesAsked == [1], "pull to refresh is offered before any load too: it loads page 1")
+    #expect(shown(view.screen) == "Buy milk", "and the screen shows it")
+  }
+
   @Test func noButtonWorksWhilePageOneLoads() async {
     let (view, service) = makeView(answers: [
       .success(TodoPage([.buyMilk], hasMore: true)), .success(TodoPage([.walkTheDog], hasMore: true)),
@@ -171,6 +179,26 @@ import Testing
       shown(view.screen) == "Walk the dog; more",
       "the rows on screen come from one load of the list: after a refresh, its page 1 alone, and no page of the list it replaced"
     )
+  }
+
+  @Test func aPageAskedForBeforeARefreshThatBroughtTheSameRowsNeverShows() async {
+    let service = HeldPages()
+    let view = TodoListView(viewModel: TodoListViewModel(service: service))
+    await service.server.run { await view.open() }
+    await service.pages.answer(1, with: .success(TodoPage([.buyMilk], hasMore: true)))
+    await service.server.run { await view.more() }
+    await service.server.run { await view.refresh() }
+    await service.pages.answer(3, with: .success(TodoPage([.buyMilk], hasMore: true)))
+    await service.server.run { await view.more() }
+    #expect(shown(view.screen) == "Buy milk; loading more", "the refresh brought the same rows, and More asks again")
+    if !service.pages.wasCancelled(2) {
+      await service.pages.answer(2, with: .success(TodoPage([.callMom], hasMore: true)))
+    }
+    #expect(
+      shown(view.screen) == "Buy milk; loading more",
+      "the page asked for before the refresh is not the page asked for after it, though the screen is the same")
+    await service.pages.answer(4, with: .success(TodoPage([.payRent])))
+    #expect(shown(view.screen) == "Buy milk, Pay rent", "the refresh's own page 2")
   }
 
   @Test func afterARefreshMoreStartsAgainFromPageTwo() async {
