@@ -26,11 +26,9 @@ public final class NameStore {
   /// Applies `intent`, then runs the effects it asked for; returns when they have finished.
   public func send(_ intent: NameIntent) async {
     // TODO: the reducer decides; the store carries out each effect, as the view model's `await`s did, and sends
-    // each answer back. Whatever the view model's tasks did, whether or not its code says so, the screen still
-    // does.
+    // each answer back.
     // FR : le reducer décide ; le store exécute chaque effet, comme le faisaient les `await` du view model, et
-    // renvoie chaque réponse. Tout ce que faisaient les tâches du view model, que son code le dise ou non, l'écran le
-    // fait toujours.
+    // renvoie chaque réponse.
     _ = NameReducer.reduce(&state, intent)
   }
 }

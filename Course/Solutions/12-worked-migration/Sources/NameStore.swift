@@ -47,21 +47,22 @@ public final class NameStore {
     _ = apply(intent)
   }
 
-  /// The reducer's decision, then the effects it asked for, each started.
+  /// The reducer's decision, then the effects it asked for, each started; a cancellation is done at once.
   private func apply(_ intent: NameIntent) -> [(NameEffect, Task<Void, Never>)] {
     // Written where the reducer is called, and nowhere else: an answer the store drops never reaches the
     // reducer, so it is not in the journal either.
     journal.append(intent)
-    return NameReducer.reduce(&state, intent).map { ($0, start($0)) }
+    return NameReducer.reduce(&state, intent).compactMap { effect in start(effect).map { (effect, $0) } }
   }
 
-  /// Starts `effect` in a task of its own, which sends its answer back to the store.
-  private func start(_ effect: NameEffect) -> Task<Void, Never> {
+  /// Starts `effect` in a task of its own, which sends its answer back to the store; a cancellation has no
+  /// task, and nothing to wait for.
+  private func start(_ effect: NameEffect) -> Task<Void, Never>? {
     switch effect {
     case .cancel(.fetch):
       fetchInFlight?.cancel()
       fetchInFlight = nil
-      return Task {}
+      return nil
     case .fetchName:
       let task = Task { [api] in
         let answer: Result<String, any Error>

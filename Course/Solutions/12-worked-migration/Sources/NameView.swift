@@ -40,6 +40,7 @@ public struct NameView: View {
     // Appearing is an event; the reducer decides whether it loads. Cancelling the `.task` cancels the fetch.
     .task { await store.send(.viewAppeared) }
     // A fetch started by Retry is not the `.task`'s: going away is an intent too, and the reducer stops it.
-    .onDisappear { Task { await store.send(.viewDisappeared) } }
+    // At once, as `stopLoading()` was: a screen shown again finds the load stopped before it asks for another.
+    .onDisappear { store.sendNow(.viewDisappeared) }
   }
 }
