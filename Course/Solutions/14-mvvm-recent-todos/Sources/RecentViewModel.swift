@@ -47,7 +47,11 @@ public final class RecentViewModel {
   /// can load empty. A todo the list holds already, one added since the launch, shows as the list shows it.
   public var rows: [TodosScreen.Row] {
     var known = Dictionary(list.shownTodos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    if !list.hasLoaded { known.merge(shownAtQuit) { onList, _ in onList } }
+    if !list.hasLoaded {
+      // A todo the list holds, even hidden by a deletion on its way, is the list's to show or hide.
+      let held = Set(list.todos.map(\.id))
+      known.merge(shownAtQuit.filter { !held.contains($0.key) }) { onList, _ in onList }
+    }
     let saving = list.saving
     return order.lazy
       .compactMap { known[$0] }
