@@ -39,8 +39,9 @@ public struct ProfileView: View {
     // The spinner stays until the intent's effects have finished (P4).
     .refreshable { await store.send(.refreshPulled) }
     // A fetch started by Retry is not the `.task`'s: going away is an intent too, and
-    // the reducer stops the fetch and the indicator, quietly (L1).
-    .onDisappear { Task { await store.send(.viewDisappeared) } }
+    // the reducer stops the fetch and the indicator, quietly (L1). At once: Apple says nothing
+    // of when a task started here would run, and the screen may be shown again before it does.
+    .onDisappear { store.sendNow(.viewDisappeared) }
   }
 }
 // snippet.end

@@ -15,7 +15,7 @@ extension Store {
       get: { self[dynamicMember: keyPath] },
       set: { value in
         // The edit is applied before the binding returns; the effects it asks for, if any, start.
-        self.applyNow(intent(value))
+        self.sendNow(intent(value))
       })
   }
 }

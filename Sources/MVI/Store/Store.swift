@@ -41,7 +41,7 @@ public final class Store<State: ObservableState, Intent: Sendable, Effect: SideE
   private let reduce: (inout State, Intent) -> [Effect]
   private let perform: @MainActor (Effect) async -> Intent?
   /// For a store scoped from another (``scope(state:intent:)``): the store its intents go to.
-  private var parent: (send: (Intent) async -> Void, applyNow: (Intent) -> Void)?
+  private var parent: (send: (Intent) async -> Void, sendNow: (Intent) -> Void)?
   /// The stores scoped from this one, each told of every change to its part of the state.
   private var children: [AnyKeyPath: (store: AnyObject, mirror: (State) -> Void)] = [:]
   /// The tasks running under each cancel id, by the number each was started with.
@@ -105,11 +105,13 @@ extension Store {
     for child in children.values { child.mirror(next) }
   }
 
-  /// Applies `intent` and starts the effects it asks for, with no suspension: what a control's
-  /// binding does (``binding(_:send:)``). A scoped store hands it to the store it was scoped from.
-  func applyNow(_ intent: Intent) {
+  /// Applies `intent` and starts the effects it asks for, with no suspension, and doesn't wait for
+  /// them: for an action SwiftUI runs synchronously whose intent must take effect before anything
+  /// else happens, a control's binding (``binding(_:send:)``) or `onDisappear`. A scoped store hands
+  /// it to the store it was scoped from.
+  public func sendNow(_ intent: Intent) {
     if let parent {
-      parent.applyNow(intent)
+      parent.sendNow(intent)
       return
     }
     for effect in apply(intent) { _ = run(effect) }
@@ -132,7 +134,7 @@ extension Store {
       initialState: current[keyPath: path], reduce: { _, _ in [] }, perform: { _ in nil })
     child.parent = (
       send: { [unowned self] intent in await self.send(embed(intent)) },
-      applyNow: { [unowned self] intent in self.applyNow(embed(intent)) }
+      sendNow: { [unowned self] intent in self.sendNow(embed(intent)) }
     )
     children[path] = (child, { [unowned child] state in child.commit(state[keyPath: path], replacing: child.current) })
     return child

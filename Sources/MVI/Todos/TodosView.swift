@@ -38,8 +38,9 @@ public struct TodosView: View {
     .accessibilityIdentifier(AccessibilityID.Todos.screen)
     .navigationTitle("Todos")
     // Covered by a Todo screen, or gone with its tab: the reducer stops its load, quietly, and
-    // drops a link waiting for it (L1, N1, N8). The changes on their way go on (L2).
-    .onDisappear { Task { await store.send(.viewDisappeared) } }
+    // drops a link waiting for it (L1, N1, N8). The changes on their way go on (L2). At once, as
+    // on the Profile screen, not in a task that might run after the screen is shown again.
+    .onDisappear { store.sendNow(.viewDisappeared) }
   }
 }
 // snippet.end
