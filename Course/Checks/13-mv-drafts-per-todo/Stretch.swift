@@ -31,6 +31,7 @@ import Testing
     // Whichever view makes the field, that one body is the only one typing evaluates, and only once.
     #expect(
       app.host.bodyCounts.count == 1 && app.host.bodyCounts.values.first == 1,
-      "typing evaluates one body, once: the one that made the field (the stretch: typing redraws only the field)")
+      "typing evaluates one body, once: the one that made the field (the stretch: typing evaluates only the field's view)"
+    )
   }
 }

@@ -28,8 +28,8 @@ public struct TabsState: Equatable, Sendable {
   public var link: String {
     // TODO: N9: a link the app knows which, opened wherever the app is, shows the screen this state shows,
     // and opened from this state changes nothing at all.
-    // FR : N9 : un lien que l'app connaît, qui, ouvert quel que soit l'écran affiché, affiche l'écran qu'affiche cet état, et
-    // qui, ouvert depuis cet état, ne change rien du tout.
+    // FR : N9 : un lien que l'app connaît. Ouvert quel que soit l'écran affiché, il montre l'écran de cet état ;
+    // ouvert depuis cet état, il ne change rien du tout.
     ""
   }
 }
