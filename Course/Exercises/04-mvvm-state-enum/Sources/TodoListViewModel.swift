@@ -10,9 +10,9 @@ import SharedModel
 @Observable
 public final class TodoListViewModel {
   // TODO: one stored `public private(set) var state: TodoListViewState`, and nothing else stored beside it but
-  // the service: what the screen is, and what it waits for, the state says alone.
+  // the service.
   // FR : une seule propriété stockée, `public private(set) var state: TodoListViewState`, et aucune autre propriété
-  // stockée, hormis le service : l'état dit à lui seul ce qu'est l'écran et quelle réponse il attend du serveur.
+  // stockée, hormis le service.
   public private(set) var isLoading = false
   public private(set) var todos: [Todo] = []
   public private(set) var errorMessage: String?

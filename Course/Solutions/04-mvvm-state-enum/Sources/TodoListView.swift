@@ -18,31 +18,31 @@ public final class TodoListView {
     case .idle:
       TodoListScreen()
     case .loading(let shown):
-      Self.drawing(shown, isLoading: true, footer: false)
+      Self.drawing(shown, isLoading: true, footer: nil)
     case .loaded(let list):
-      Self.drawing(list)
+      Self.drawing(list, footer: Self.footer(list))
+    case .loadingMore(let list):
+      Self.drawing(list, footer: .loadingMore)
     case .failed(let message, let shown):
-      Self.drawing(shown, error: message)
+      Self.drawing(shown, error: message, footer: shown.flatMap(Self.footer))
     }
   }
 
-  /// The rows of `list`, or the note when the server said it has no todo, and its footer; nothing at all when
+  /// The rows of `list`, or the note when the server said it has no todo, and `footer`; nothing at all when
   /// no list has loaded.
   private static func drawing(
-    _ list: LoadedList?, isLoading: Bool = false, error: String? = nil, footer: Bool = true
+    _ list: LoadedList?, isLoading: Bool = false, error: String? = nil, footer: TodoListScreen.Footer?
   ) -> TodoListScreen {
     TodoListScreen(
       isLoading: isLoading, titles: list?.todos.map(\.title) ?? [],
-      note: list.map(\.isEmpty) == true ? TodoListScreen.nothingToDo : nil, error: error,
-      footer: footer ? list.flatMap(Self.footer) : nil)
+      note: list.map(\.isEmpty) == true ? TodoListScreen.nothingToDo : nil, error: error, footer: footer)
   }
 
-  /// What the footer shows for a list whose next page stands at `list.next`.
+  /// What the footer offers for a list whose next page stands at `list.next`, none being on its way.
   private static func footer(_ list: LoadedList) -> TodoListScreen.Footer? {
     switch list.next {
     case .none: nil
     case .available: .more
-    case .loading: .loadingMore
     case .failed: .failed(TodoListScreen.moreFailed)
     }
   }

@@ -25,11 +25,10 @@ public final class TodoListViewModel {
     guard !state.isLoading else { return }
     // Each step writes the whole state, so nothing of the step before can linger: `loading` has no room for
     // the old error, and `loaded` has neither error nor indicator. A page on its way is given up: its answer
-    // will find another state, and a failure shows More again rather than a footer that waits forever.
+    // will find another state, and the list kept offers More again, as it did before the page was asked for.
     // The list kept on screen is another load from now on, even if page 1 fails: a page asked for before this
     // refresh answers a list that is no longer there.
     var shown = state.shown
-    if shown?.next == .loading { shown?.next = .available }
     shown?.load += 1
     state = .loading(shown: shown)
     do {
@@ -42,9 +41,8 @@ public final class TodoListViewModel {
   /// The footer's button: loads the page after the last one, when the footer offers it.
   public func loadMore() async {
     // A button not on screen does nothing: no footer while page 1 loads, no second tap while a page loads.
-    guard !state.isLoading, var list = state.shown, list.offersNextPage else { return }
-    list.next = .loading
-    state = .loaded(list)
+    guard !state.isLoading, !state.isLoadingMore, var list = state.shown, list.offersNextPage else { return }
+    state = .loadingMore(list)
     let asking = state
     let page: TodoPage?
     do {

@@ -8,7 +8,8 @@ import SharedModel
 /// Loose properties allowed screens nobody wants, and worse, `todos == []` meant two things: "no list yet"
 /// and "the server has no todo". The first says nothing, the second says `Nothing to do yet.`. So the list
 /// shown is a `LoadedList?`: nil until a first page arrives. A refresh and a failure keep it, whichever it
-/// was, footer included, and no case has room for an error beside the loading indicator.
+/// was, footer included. No case has room for an error beside a loading indicator, the list's or a page's,
+/// nor for two loading indicators at once.
 public enum TodoListViewState: Equatable, Sendable {
   /// Nothing asked for yet: the screen shows nothing, and says nothing about the list.
   case idle
@@ -17,6 +18,9 @@ public enum TodoListViewState: Equatable, Sendable {
   case loading(shown: LoadedList?)
   /// The latest load brought this list, perhaps empty.
   case loaded(LoadedList)
+  /// The page after the last one of `list` is on its way: the rows stay, and the footer shows its own
+  /// loading indicator in place of More.
+  case loadingMore(LoadedList)
   /// The latest load of page 1 failed; `shown` stays on screen beside the message, footer included.
   case failed(message: String, shown: LoadedList?)
 
@@ -25,7 +29,7 @@ public enum TodoListViewState: Equatable, Sendable {
     switch self {
     case .idle: nil
     case .loading(let shown): shown
-    case .loaded(let list): list
+    case .loaded(let list), .loadingMore(let list): list
     case .failed(_, let shown): shown
     }
   }
@@ -35,20 +39,25 @@ public enum TodoListViewState: Equatable, Sendable {
     if case .loading = self { return true }
     return false
   }
+
+  /// Whether the page after the last one is on its way.
+  public var isLoadingMore: Bool {
+    if case .loadingMore = self { return true }
+    return false
+  }
 }
 
 /// One load of the list: page 1 and the pages after it, in order, and where its next page stands.
 ///
 /// Its rows never mix two loads: a refresh makes a new one, and a page answers only the list that asked.
 public struct LoadedList: Equatable, Sendable {
-  /// Where the page after the last one stands: what the footer shows.
+  /// Where the page after the last one stands, when none is on its way: what the footer offers. A page on
+  /// its way is a case of the state, `loadingMore`, so no list kept beside an error or a refresh can hold one.
   public enum Next: Equatable, Sendable {
     /// The server has no page after the last one: no footer.
     case none
     /// The server has more: the More button.
     case available
-    /// The next page is on its way.
-    case loading
     /// The next page didn't load: Try again asks for it again.
     case failed
   }
