@@ -37,9 +37,9 @@ public final class RecentViewModel {
   // FR : au lancement, la liste met un moment à se charger, et son chargement peut échouer. Tant que la liste ne s'est
   // pas chargée à ce lancement, Recent affiche, dans l'ordre que donne sa règle (le dernier ouvert en haut), les todos
   // qu'il affichait quand l'app s'est fermée la dernière fois, chacun avec le titre et la coche qu'il affichait alors,
-  // et sans marque d'enregistrement : rien n'est encore en route. Une fois la liste chargée, Recent affiche ce
-  // qu'affiche la liste, comme aujourd'hui. Toutes les règles que Recent respecte aujourd'hui tiennent toujours, dès la
-  // première seconde. Aujourd'hui, Recent est vide tant que la liste n'est pas chargée.
+  // et sans marque d'enregistrement : rien n'est encore en cours d'enregistrement. Une fois la liste chargée, Recent
+  // affiche ce qu'affiche la liste, comme aujourd'hui. Toutes les règles que Recent respecte aujourd'hui restent
+  // valables, dès la première seconde. Aujourd'hui, Recent est vide tant que la liste n'est pas chargée.
 
   /// A Todo screen opened on the todo `id`: from a row of the list, from a link, or from a row here.
   public func opened(_ id: Todo.ID) {
