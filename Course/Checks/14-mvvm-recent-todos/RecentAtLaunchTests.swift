@@ -26,6 +26,16 @@ extension RecentViewModelTests {
     return launch
   }
 
+  /// The launch after one where the user opened Buy milk, Walk the dog, Call mom and Pay rent, then quit:
+  /// what Recent showed when the app quit, and the new launch, its list on its way.
+  func launchedAfterOpeningFour() async -> (
+    shown: [TodosScreen.Row], list: TodosViewModel, next: RecentViewModel, server: FakeTodosRemote
+  ) {
+    let (_, recent, _) = await openedFour()
+    let (list, next, server) = await launched(from: recent.saved)
+    return (recent.rows, list, next, server)
+  }
+
   /// `row` with no saving mark.
   func notSaving(_ row: TodosScreen.Row) -> TodosScreen.Row {
     TodosScreen.Row(id: row.id, title: row.title, isDone: row.isDone)
@@ -59,8 +69,7 @@ extension RecentViewModelTests {
   }
 
   @Test func onceTheListHasLoadedItSaysWhatEachTodoIs() async {
-    let (_, recent, _) = await openedFour()
-    let (_, next, server) = await launched(from: recent.saved)
+    let (_, _, next, server) = await launchedAfterOpeningFour()
     var now = [Self.plants, Self.mom, Self.dog, Self.milk]
     now[1].title = "Call dad"
     await server.fetches.answer(1, with: .success(now))
@@ -70,10 +79,9 @@ extension RecentViewModelTests {
   }
 
   @Test func aLoadThatFailsLeavesWhatRecentShowed() async {
-    let (_, recent, _) = await openedFour()
-    let (list, next, server) = await launched(from: recent.saved)
+    let (shown, list, next, server) = await launchedAfterOpeningFour()
     await server.fetches.answer(1, with: .failure(ServerDown()))
-    #expect(next.rows == recent.rows, "the list failed to load: Recent still shows what it showed")
+    #expect(next.rows == shown, "the list failed to load: Recent still shows what it showed")
     var now = Self.server
     now[3].isDone = true
     await reload(list, server, with: now)
@@ -83,8 +91,7 @@ extension RecentViewModelTests {
   }
 
   @Test func aTodoAddedBeforeTheListLoadsShowsAsTheListShowsIt() async {
-    let (_, recent, _) = await openedFour()
-    let (list, next, server) = await launched(from: recent.saved)
+    let (_, list, next, server) = await launchedAfterOpeningFour()
     await server.fetches.answer(1, with: .failure(ServerDown()))
     list.field = "Feed the cat"
     await server.server.run { await list.add() }
@@ -100,15 +107,13 @@ extension RecentViewModelTests {
   }
 
   @Test func aListThatLoadsEmptyEmptiesRecent() async {
-    let (_, recent, _) = await openedFour()
-    let (_, next, server) = await launched(from: recent.saved)
+    let (_, _, next, server) = await launchedAfterOpeningFour()
     await server.fetches.answer(1, with: .success([]))
     #expect(next.rows.isEmpty, "the server has no todo left: the list has loaded, and none of them is on it")
   }
 
   @Test func aTodoOpenedBeforeTheListLoadsGoesToTheTop() async {
-    let (_, recent, _) = await openedFour()
-    let (_, next, server) = await launched(from: recent.saved)
+    let (_, _, next, server) = await launchedAfterOpeningFour()
     next.opened(Self.dog.id)
     #expect(titles(next) == ["Walk the dog", "Pay rent", "Call mom"], "Walk the dog, opened again, is on top")
     next.opened(Self.plants.id)
@@ -120,8 +125,7 @@ extension RecentViewModelTests {
   }
 
   @Test func aLaunchThatQuitsBeforeItsListLoadsKeepsWhatItShowed() async {
-    let (_, recent, _) = await openedFour()
-    let (_, second, server) = await launched(from: recent.saved)
+    let (_, _, second, server) = await launchedAfterOpeningFour()
     second.opened(Self.dog.id)
     await server.fetches.answer(1, with: .failure(ServerDown()))
     let (_, third, thirdServer) = await launched(from: second.saved)
