@@ -90,6 +90,10 @@ import Foundation
     perform("render") {}
   }
 
+  /// Whether something changed that the tree doesn't show yet: what ``render()`` or
+  /// ``settle(watchdog:)`` would render now.
+  public var needsRender: Bool { tracker.hasInvalidations || !events.isEmpty }
+
   /// Whether work begun in `group` (see ``WorkGroup``) is still alive, waiting on a held answer
   /// or not: a caller that must not return before its own work has ended waits on this, where
   /// ``settle(watchdog:)`` counts held work as settled.

@@ -52,6 +52,7 @@ import Testing
       french.knownSentence("save has received 2 request(s): there is no request 3 to answer")?.first?.hasPrefix(
         "save n'a reçu que 2 requêtes") == true)
     #expect(french.knownSentence("save #1 can't be answered: it was answered or cancelled already") != nil)
+    #expect(french.knownSentence("change holds no request to answer") == ["aucune requête change n'attend de réponse"])
     #expect(
       french.knownSentence(#"save #1 (Todo(id: todo-1, …)) was never answered: answer every request the code sends"#)
         == [
@@ -67,6 +68,7 @@ import Testing
     #expect(french.knownSentence("something else") == nil)
     for sentence in [
       "profile n'a reçu aucune requête", "la requête save n°\u{A0}1 ne peut plus recevoir de réponse",
+      "aucune requête change n'attend de réponse",
     ] {
       #expect(CourseFrench.englishWords(in: sentence).isEmpty, "\(sentence)")
     }

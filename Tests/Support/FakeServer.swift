@@ -26,6 +26,8 @@ public final class FakeServer {
   private var nextGesture = 1
   private var endpoints: [any HeldRequests] = []
   private var waiting: CheckedContinuation<Void, Never>?
+  /// For each gesture played on views: whether they changed in a way they don't show yet.
+  private var unrendered: [Int: @MainActor () -> Bool] = [:]
 
   public init() {
     TestScope.register(self)
@@ -36,11 +38,14 @@ public final class FakeServer {
   /// - Parameter honoursCancellation: Whether a request whose caller is cancelled
   ///   ends at once, as URLSession's do. When false, it waits for the test's
   ///   answer anyway, like a server whose answer is already on its way.
+  /// - Parameter mayWaitAtEnd: Whether a request may still wait when the test ends, as a long poll
+  ///   waits for as long as nothing happens; it then ends with an error, and fails nothing.
   public func endpoint<Request: Sendable, Answer: Sendable>(
     _ name: String, of request: Request.Type = Void.self, answering answer: Answer.Type = Void.self,
-    honoursCancellation: Bool = true
+    honoursCancellation: Bool = true, mayWaitAtEnd: Bool = false
   ) -> HeldEndpoint<Request, Answer> {
-    let endpoint = HeldEndpoint<Request, Answer>(name, server: self, honoursCancellation: honoursCancellation)
+    let endpoint = HeldEndpoint<Request, Answer>(
+      name, server: self, honoursCancellation: honoursCancellation, mayWaitAtEnd: mayWaitAtEnd)
     endpoints.append(endpoint)
     return endpoint
   }
@@ -52,6 +57,7 @@ public final class FakeServer {
     running[number] = Task {
       await Self.$gesture.withValue(number) { await gesture() }
       running[number] = nil
+      unrendered[number] = nil
       changed()
     }
     await settle()
@@ -69,8 +75,18 @@ public final class FakeServer {
     await settle()
   }
 
+  /// Tells the server that the gesture running now renders views as it goes: it is settled only once they
+  /// show every change, which `needsRender` says they don't yet. The gesture calls ``changed()`` after
+  /// each render.
+  func renders(_ needsRender: @escaping @MainActor () -> Bool) {
+    guard let gesture = Self.gesture else { return }
+    unrendered[gesture] = needsRender
+  }
+
   private var isSettled: Bool {
-    running.keys.allSatisfy { gesture in endpoints.contains { $0.holds(gesture: gesture) } }
+    running.keys.allSatisfy { gesture in
+      endpoints.contains { $0.holds(gesture: gesture) } && unrendered[gesture]?() != true
+    }
   }
 
   /// Something happened that can settle the gestures: a request held, a request or a gesture ended.
@@ -80,7 +96,8 @@ public final class FakeServer {
     waiting.resume()
   }
 
-  /// At the end of a test: every request never answered fails it, and is answered with an error so nothing stays stuck.
+  /// At the end of a test: every request never answered is answered with an error so nothing stays stuck, and fails
+  /// the test, unless its endpoint lets requests wait at the end.
   func endTest() {
     for endpoint in endpoints { endpoint.failUnanswered() }
     for gesture in running.values { gesture.cancel() }

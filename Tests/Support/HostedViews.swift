@@ -37,11 +37,15 @@ public final class HostedViews {
   public func play(on server: FakeServer? = nil, _ action: @escaping @MainActor () throws -> Void) async {
     group += 1
     let group = group
-    await (server ?? self.server).run { [self] in
+    let server = server ?? self.server
+    await server.run { [self] in
+      // A request held is not enough to settle: what the work changed before it must show too.
+      server.renders { self.host.needsRender }
       await WorkGroup.$current.withValue(group) {
         #expect(throws: Never.self) { try action() }
         while true {
           await host.settle()
+          server.changed()
           let seen = host.progress
           guard host.hasLiveWork(inGroup: group) else { return }
           await host.waitForProgress(after: seen)

@@ -234,6 +234,9 @@ struct CourseWords {
         "la requête \(match.1) n°\u{A0}\(match.2) ne peut plus recevoir de réponse\u{A0}: elle en a déjà reçu une, ou elle a été annulée"
       ]
     }
+    if let match = message.wholeMatch(of: /(\w+) holds no request to answer/) {
+      return ["aucune requête \(match.1) n'attend de réponse"]
+    }
     if let match = message.wholeMatch(
       of: /(\w+) #(\d+) \((.*)\) was never answered: answer every request the code sends/)
     {

@@ -44,8 +44,12 @@ extension NameViewState {
 
 /// The server, as both versions see it.
 public protocol NameAPI: Sendable {
+  /// The name the server keeps.
   func fetchName() async throws -> String
+  /// Keeps `name` as the user's name.
   func saveName(_ name: String) async throws
+  /// Waits until the name is changed elsewhere, on another of the user's devices, and answers with the new name.
+  func nextChange() async throws -> String
 }
 
 /// What the Name screen says.
@@ -80,9 +84,9 @@ public struct NameState: Equatable, Sendable {
 }
 
 /// What happened to the Name screen: each public method of the view model, named as an event, and the answers
-/// its `await`s waited for.
+/// to a fetch and to a save.
 public enum NameIntent: Sendable {
-  /// The screen appeared: was `loadIfNeeded()`.
+  /// The screen appeared: was `appeared()`.
   case viewAppeared
   /// The user tapped Retry: was `retry()`.
   case retryTapped
@@ -98,7 +102,7 @@ public enum NameIntent: Sendable {
   case saveAnswered(name: String, Result<Void, any Error>)
 }
 
-/// The work the reducer asks the store to do: each `await` of the view model, and cancelling one.
+/// The work the reducer asks the store to do: a fetch, a save, and cancelling the fetch.
 public enum NameEffect: Equatable, Sendable {
   /// The name a piece of work runs under, so that a later effect can cancel it.
   public enum CancelID: Hashable, Sendable {

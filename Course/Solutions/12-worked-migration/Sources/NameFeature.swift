@@ -44,8 +44,12 @@ extension NameViewState {
 
 /// The server, as both versions see it.
 public protocol NameAPI: Sendable {
+  /// The name the server keeps.
   func fetchName() async throws -> String
+  /// Keeps `name` as the user's name.
   func saveName(_ name: String) async throws
+  /// Waits until the name is changed elsewhere, on another of the user's devices, and answers with the new name.
+  func nextChange() async throws -> String
 }
 
 /// What the Name screen says.
@@ -80,9 +84,9 @@ public struct NameState: Equatable, Sendable {
 }
 
 /// What happened to the Name screen: each public method of the view model, named as an event, and the answers
-/// its `await`s waited for.
+/// to a fetch and to a save.
 public enum NameIntent: Sendable {
-  /// The screen appeared: was `loadIfNeeded()`.
+  /// The screen appeared: was `appeared()`.
   case viewAppeared
   /// The user tapped Retry: was `retry()`.
   case retryTapped
@@ -96,13 +100,17 @@ public enum NameIntent: Sendable {
   case nameAnswered(Result<String, any Error>)
   /// The server answered the save of `name`.
   case saveAnswered(name: String, Result<Void, any Error>)
+  /// Added by the migration: the name was changed elsewhere, and the server keeps `name` now.
+  case nameChanged(String)
 }
 
-/// The work the reducer asks the store to do: each `await` of the view model, and cancelling one.
+/// The work the reducer asks the store to do: a fetch, a save, and cancelling the fetch.
 public enum NameEffect: Equatable, Sendable {
   /// The name a piece of work runs under, so that a later effect can cancel it.
   public enum CancelID: Hashable, Sendable {
     case fetch
+    /// Added by the migration: the following of the changes.
+    case changes
   }
 
   /// Fetch the name. Answers with ``NameIntent/nameAnswered(_:)``.
@@ -111,4 +119,7 @@ public enum NameEffect: Equatable, Sendable {
   case saveName(String)
   /// Cancel the work running under `id`. Answers nothing.
   case cancel(CancelID)
+  /// Added by the migration: ask the server for each change made to the name elsewhere, one request after
+  /// another, until cancelled or a request fails. Answers with ``NameIntent/nameChanged(_:)`` for each change.
+  case followChanges
 }

@@ -10,18 +10,22 @@ public enum NameReducer {
   public static func reduce(_ state: inout NameState, _ intent: NameIntent) -> [NameEffect] {
     switch intent {
     case .viewAppeared:
-      // `loadIfNeeded()`: a load only when no name is shown or on its way.
+      // `appeared()`: a load only when no name is shown or on its way; then, once the load has ended, whatever
+      // it brought, the following of the changes. The store runs a list of effects one after another, as the
+      // view model's `await`s ran.
       switch state.screen {
-      case .idle, .failed: return load(&state)
-      case .loading, .ready, .saving: return []
+      case .idle, .failed: return load(&state) + [.followChanges]
+      case .loading, .ready, .saving: return [.followChanges]
       }
     case .retryTapped:
+      // `retry()` loads, and follows nothing: the following, if any, is the appearance's.
       return load(&state)
     case .viewDisappeared:
-      // `stopLoading()`: a load stops, and shows nothing; a save is the user's, and goes on.
-      guard state.screen == .loading else { return [] }
+      // The `.task` is cancelled: the following stops, whatever the screen shows. `stopLoading()`: a load stops
+      // too, and shows nothing; a save is the user's, and goes on.
+      guard state.screen == .loading else { return [.cancel(.changes)] }
       state.screen = .idle
-      return [.cancel(.fetch)]
+      return [.cancel(.changes), .cancel(.fetch)]
     case .fieldEdited(let text):
       state.field = text
       return []
@@ -35,12 +39,36 @@ public enum NameReducer {
       state.screen = .failed(message: NameMessage.loadFailed)
       return []
     case .saveAnswered(let name, let answer):
-      // The answer names what it was about: the screen it lands on may have gone and come back meanwhile.
+      // The answer names what it was about: the screen it lands on may have gone and come back meanwhile, and the
+      // name the server keeps may have changed elsewhere.
       guard case .saving(let saved, _) = state.screen else { return [] }
       switch answer {
       case .success: state.screen = .ready(saved: name, error: nil)
       case .failure: state.screen = .ready(saved: saved, error: NameMessage.saveFailed(name))
       }
+      return []
+    case .nameChanged(let name):
+      return nameChanged(to: name, &state)
+    }
+  }
+
+  /// `nameChanged(to:)`: the name the server keeps now, newer than a load on its way, which stops. The field
+  /// follows it while it holds the name the server kept, as nothing was typed over it.
+  private static func nameChanged(to name: String, _ state: inout NameState) -> [NameEffect] {
+    switch state.screen {
+    case .idle:
+      return []
+    case .loading, .failed:
+      state.screen = .ready(saved: name, error: nil)
+      state.field = name
+      return [.cancel(.fetch)]
+    case .ready(let saved, let error):
+      if state.field == saved { state.field = name }
+      state.screen = .ready(saved: name, error: error)
+      return []
+    case .saving(let saved, let sending):
+      if state.field == saved { state.field = name }
+      state.screen = .saving(saved: name, sending: sending)
       return []
     }
   }

@@ -6,7 +6,8 @@ import Foundation
 import Observation
 import SwiftUISubset
 
-/// The Name screen's view model: it loads the name, saves a new one, and tells the view what to show.
+/// The Name screen's view model: it loads the name, follows the changes made to it elsewhere, saves a new one, and
+/// tells the view what to show.
 @MainActor
 @Observable
 public final class NameViewModel {
@@ -23,11 +24,42 @@ public final class NameViewModel {
     self.api = api
   }
 
-  /// The screen appeared: loads the name, unless one is shown or on its way.
-  public func loadIfNeeded() async {
+  /// The screen appeared: loads the name, unless one is shown or on its way, then follows the changes made to it
+  /// elsewhere until the screen goes away.
+  public func appeared() async {
     switch state {
     case .idle, .failed: await load()
-    case .loading, .ready, .saving: return
+    case .loading, .ready, .saving: break
+    }
+    await followChanges()
+  }
+
+  /// Asks the server for each change made to the name elsewhere, one request at a time, until the task is
+  /// cancelled or a request fails.
+  private func followChanges() async {
+    while !Task.isCancelled {
+      guard let name = try? await api.nextChange(), !Task.isCancelled else { return }
+      nameChanged(to: name)
+    }
+  }
+
+  /// The name was changed elsewhere: `name` is the one the server keeps now.
+  private func nameChanged(to name: String) {
+    switch state {
+    case .idle:
+      return
+    case .loading, .failed:
+      // Newer than whatever a load on its way would bring.
+      loadInFlight?.cancel()
+      loadInFlight = nil
+      state = .ready(saved: name, error: nil)
+      field = name
+    case .ready(let saved, let error):
+      if field == saved { field = name }
+      state = .ready(saved: name, error: error)
+    case .saving(let saved, let sending):
+      if field == saved { field = name }
+      state = .saving(saved: name, sending: sending)
     }
   }
 
@@ -77,11 +109,12 @@ public final class NameViewModel {
     guard name != saved else { return }
     state = .saving(saved: saved, sending: name)
     let answer = await Task { [api] in try await api.saveName(name) }.result
+    guard case .saving(let kept, _) = state else { return }
     switch answer {
     case .success:
       state = .ready(saved: name, error: nil)
     case .failure:
-      state = .ready(saved: saved, error: NameMessage.saveFailed(name))
+      state = .ready(saved: kept, error: NameMessage.saveFailed(name))
     }
   }
 }
@@ -115,7 +148,7 @@ public struct MVVMNameView: View {
         Text(error).accessibilityIdentifier(NameID.error)
       }
     }
-    .task { await viewModel.loadIfNeeded() }
+    .task { await viewModel.appeared() }
     .onDisappear { viewModel.stopLoading() }
   }
 }

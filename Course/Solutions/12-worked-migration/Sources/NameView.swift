@@ -37,7 +37,8 @@ public struct NameView: View {
         Text(error).accessibilityIdentifier(NameID.error)
       }
     }
-    // Appearing is an event; the reducer decides whether it loads. Cancelling the `.task` cancels the fetch.
+    // Appearing is an event; the reducer decides whether it loads, and that the changes are followed. Cancelling
+    // the `.task` cancels the fetch or the following it waits on.
     .task { await store.send(.viewAppeared) }
     // A fetch started by Retry is not the `.task`'s: going away is an intent too, and the reducer stops it.
     // At once, as `stopLoading()` was: a screen shown again finds the load stopped before it asks for another.
