@@ -101,6 +101,19 @@ import Testing
     #expect(state.errorMessage == "Couldn't move “Call mom”.", "the error line says what failed")
   }
 
+  @Test func aRefusedDeletionGoesBackWhereTheServerKeepsItAfterAPinItAccepted() {
+    var state = loaded([.buyMilk, .walkTheDog, .callMom, .payRent])
+    _ = reduce(&state, .deleteTapped(Todo.buyMilk.id))
+    _ = reduce(&state, .pinTapped(Todo.callMom.id))
+    _ = reduce(&state, .pinAnswered(.callMom, .success(())))
+    _ = reduce(&state, .deleteAnswered(.buyMilk, .failure(ServerRefusal())))
+    #expect(
+      titles(state) == ["Call mom", "Buy milk", "Walk the dog", "Pay rent"],
+      "the server keeps Call mom first since its yes, and Buy milk, never deleted, under it: once every answer is in, the rows are the server's, in its order"
+    )
+    #expect(state.errorMessage == "Couldn't delete “Buy milk”.", "the error line says what failed")
+  }
+
   @Test func aRefusedPinGoesBackInItsPlaceUnderAnotherPinOnItsWay() {
     var state = loaded([.buyMilk, .walkTheDog, .callMom, .payRent])
     _ = reduce(&state, .pinTapped(Todo.walkTheDog.id))

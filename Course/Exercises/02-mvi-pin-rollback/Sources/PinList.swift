@@ -11,8 +11,9 @@ public struct PinState: ObservableState {
   public var todos: [Todo] = []
   /// The todos with a change on its way: a Pin, for now.
   public var saving: Set<Todo.ID> = []
-  /// The todos whose deletion is on its way: off the screen until the server answers.
-  public var deleting: Set<Todo.ID> = []
+  /// The todos whose deletion is on its way, each with the index its row had in `todos`: the row goes back
+  /// there if the server refuses.
+  public var deleting: [Todo.ID: Int] = [:]
   /// Whether the list is loading.
   public var isLoading = false
   /// The screen's one error line: the latest failure.
@@ -22,7 +23,7 @@ public struct PinState: ObservableState {
 
   /// The rows on screen, top to bottom.
   public var shown: [Todo] {
-    todos.filter { !deleting.contains($0.id) }
+    todos
   }
 
   /// Whether the row of `id` shows as saving.

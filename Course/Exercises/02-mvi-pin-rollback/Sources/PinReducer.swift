@@ -63,13 +63,14 @@ public enum PinReducer {
     false
   }
 
-  /// The user deleted the row of `id`: it leaves the screen at once, and comes back in its place if the server
+  /// The user deleted the row of `id`: it leaves the screen at once, and goes back to its place if the server
   /// refuses.
   static func delete(_ state: inout PinState, _ id: Todo.ID) -> [PinEffect] {
-    guard !state.isLoading, !state.saving.contains(id), !state.deleting.contains(id),
-      let todo = state.todos.first(where: { $0.id == id })
+    guard !state.isLoading, !state.saving.contains(id), state.deleting[id] == nil,
+      let index = state.todos.firstIndex(where: { $0.id == id })
     else { return [] }
-    state.deleting.insert(id)
+    let todo = state.todos.remove(at: index)
+    state.deleting[id] = index
     state.errorMessage = nil
     return [.delete(todo)]
   }
@@ -78,11 +79,14 @@ public enum PinReducer {
   static func deleteAnswered(
     _ state: inout PinState, _ todo: Todo, _ answer: Result<Void, any Error>
   ) -> [PinEffect] {
-    state.deleting.remove(todo.id)
+    guard let index = state.deleting.removeValue(forKey: todo.id) else { return [] }
     switch answer {
     case .success:
       state.todos.removeAll { $0.id == todo.id }
     case .failure:
+      if !state.todos.contains(where: { $0.id == todo.id }) {
+        state.todos.insert(todo, at: min(index, state.todos.count))
+      }
       state.errorMessage = PinMessage.deleteFailed(todo.title)
     }
     return []
