@@ -58,6 +58,21 @@ import Testing
     #expect(!state.isSaving(Todo.callMom.id), "nothing is saving")
   }
 
+  @Test func whileASecondLoadIsOnItsWayAPinIsIgnored() {
+    var state = loaded([.buyMilk, .walkTheDog, .callMom, .payRent])
+    _ = reduce(&state, .retryTapped)
+    _ = reduce(&state, .retryTapped)
+    _ = reduce(&state, .listAnswered([.buyMilk, .walkTheDog, .callMom, .payRent]))
+    let effects = reduce(&state, .pinTapped(Todo.callMom.id))
+    #expect(
+      effects == [] && titles(state) == ["Buy milk", "Walk the dog", "Call mom", "Pay rent"],
+      "the second list asked for is still on its way: the list loads, and the tap changes nothing")
+    _ = reduce(&state, .listAnswered([.buyMilk, .walkTheDog, .callMom, .payRent]))
+    #expect(
+      reduce(&state, .pinTapped(Todo.callMom.id)) == [.moveToTop(.callMom)], "once every list asked for has come, Pin sends"
+    )
+  }
+
   @Test func theLatestPinIsOnTop() {
     var state = loaded([.buyMilk, .walkTheDog, .callMom, .payRent])
     _ = reduce(&state, .pinTapped(Todo.walkTheDog.id))

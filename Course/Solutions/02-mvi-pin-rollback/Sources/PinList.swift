@@ -18,8 +18,11 @@ public struct PinState: ObservableState {
   public var saving: Set<Todo.ID> = []
   /// The todos whose deletion is on its way: off the screen until the server answers.
   public var deleting: Set<Todo.ID> = []
-  /// Whether the list is loading.
-  public var isLoading = false
+  /// How many loads of the list are on their way: Retry may be tapped again before the first answers.
+  public var loads = 0
+  /// Whether the list is loading: until the last list asked for has come, one that may not hold a Pin sent
+  /// meanwhile is still on its way.
+  public var isLoading: Bool { loads > 0 }
   /// The screen's one error line: the latest failure.
   public var errorMessage: String?
 

@@ -10,12 +10,12 @@ public enum PinReducer {
   public static func reduce(_ state: inout PinState, _ intent: PinIntent) -> [PinEffect] {
     switch intent {
     case .retryTapped:
-      state.isLoading = true
+      state.loads += 1
       state.errorMessage = nil
       return [.load]
     case .listAnswered(let todos):
       state.todos = todos
-      state.isLoading = false
+      state.loads = max(state.loads - 1, 0)
       return []
     case .pinTapped(let id):
       return pin(&state, id)

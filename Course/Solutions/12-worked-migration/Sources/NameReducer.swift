@@ -31,12 +31,17 @@ public enum NameReducer {
       return []
     case .saveTapped:
       return save(&state)
-    case .nameAnswered(.success(let name)):
-      state.screen = .ready(saved: name, error: nil)
-      state.field = name
-      return []
-    case .nameAnswered(.failure):
-      state.screen = .failed(message: NameMessage.loadFailed)
+    case .nameAnswered(let answer):
+      // Only a screen still loading takes it: a change or the screen going away stopped the load meanwhile. The
+      // store drops a cancelled fetch's answer too; the reducer doesn't count on it.
+      guard state.screen == .loading else { return [] }
+      switch answer {
+      case .success(let name):
+        state.screen = .ready(saved: name, error: nil)
+        state.field = name
+      case .failure:
+        state.screen = .failed(message: NameMessage.loadFailed)
+      }
       return []
     case .saveAnswered(let name, let answer):
       // The answer names what it was about: the screen it lands on may have gone and come back meanwhile, and the
