@@ -106,6 +106,19 @@ extension RecentViewModelTests {
     await server.saves.succeed(1)
   }
 
+  @Test func aTodoAddedBeforeTheListLoadsThenRefusedGivesItsPlaceBack() async {
+    let (shown, list, next, server) = await launchedAfterOpeningFour()
+    await server.fetches.answer(1, with: .failure(ServerDown()))
+    list.field = "Feed the cat"
+    await server.server.run { await list.add() }
+    next.opened("todo-1")
+    await server.saves.answer(1, with: .failure(ServerDown()))
+    #expect(
+      next.rows == shown,
+      "the server refused Feed the cat, which left the list: the rows Recent showed when the app quit come back, all three"
+    )
+  }
+
   @Test func aListThatLoadsEmptyEmptiesRecent() async {
     let (_, _, next, server) = await launchedAfterOpeningFour()
     await server.fetches.answer(1, with: .success([]))
