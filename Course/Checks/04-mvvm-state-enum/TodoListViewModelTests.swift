@@ -121,6 +121,22 @@ import Testing
       "whose rows go under the ones shown, and the error line is clear: a gesture that sends a request clears it (T10)")
   }
 
+  @Test func aFailedRefreshKeepsAPageThatFailedAndItsTryAgain() async {
+    let (view, service) = makeView(answers: [
+      .success(TodoPage([.buyMilk], hasMore: true)), .failure(ServerFailure()), .failure(ServerFailure()),
+      .success(TodoPage([.callMom])),
+    ])
+    await view.open()
+    await view.more()
+    await view.refresh()
+    #expect(
+      shown(view.screen) == "Buy milk; more failed: Couldn't load more.; error: Couldn't load your todos.",
+      "the screen showed a page that failed, and Try again: both come back beside the list's error (P5)")
+    await view.more()
+    #expect(service.pagesAsked == [1, 2, 1, 2], "Try again asks the first load's page 2 again")
+    #expect(shown(view.screen) == "Buy milk, Call mom", "its rows go under the others, and the error line is clear (T10)")
+  }
+
   @Test func aFailedRefreshOfAnEmptyListKeepsTheNote() async {
     let (view, _) = makeView(answers: [.success(TodoPage([])), .failure(ServerFailure())])
     await view.open()
