@@ -69,7 +69,8 @@ import Testing
       "the second list asked for is still on its way: the list loads, and the tap changes nothing")
     _ = reduce(&state, .listAnswered([.buyMilk, .walkTheDog, .callMom, .payRent]))
     #expect(
-      reduce(&state, .pinTapped(Todo.callMom.id)) == [.moveToTop(.callMom)], "once every list asked for has come, Pin sends"
+      reduce(&state, .pinTapped(Todo.callMom.id)) == [.moveToTop(.callMom)],
+      "once every list asked for has come, Pin sends"
     )
   }
 

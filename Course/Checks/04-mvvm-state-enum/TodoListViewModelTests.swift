@@ -134,7 +134,8 @@ import Testing
       "the screen showed a page that failed, and Try again: both come back beside the list's error (P5)")
     await view.more()
     #expect(service.pagesAsked == [1, 2, 1, 2], "Try again asks the first load's page 2 again")
-    #expect(shown(view.screen) == "Buy milk, Call mom", "its rows go under the others, and the error line is clear (T10)")
+    #expect(
+      shown(view.screen) == "Buy milk, Call mom", "its rows go under the others, and the error line is clear (T10)")
   }
 
   @Test func aFailedRefreshOfAnEmptyListKeepsTheNote() async {
