@@ -198,6 +198,24 @@ import Testing
     )
   }
 
+  @Test func aRefreshThatFailsHasGivenUpThePageOnItsWay() async {
+    let (view, service) = makeView(answers: [
+      .success(TodoPage([.buyMilk], hasMore: true)),
+      .failure(ServerFailure()),  // the refresh's page 1, answered first
+      .success(TodoPage([.callMom], hasMore: true)),  // page 2 of the list, asked for before the refresh
+      .success(TodoPage([.callMom])),  // page 2 again, asked for by More
+    ])
+    await view.open()
+    service.duringNextFetch = { await view.refresh() }
+    await view.more()
+    #expect(
+      shown(view.screen) == "Buy milk; more; error: Couldn't load your todos.",
+      "the refresh gave up the page on its way: its rows never show, and the footer offers More again")
+    await view.more()
+    #expect(service.pagesAsked == [1, 2, 1, 2], "More asks for page 2 again")
+    #expect(shown(view.screen) == "Buy milk, Call mom", "whose rows go under the others")
+  }
+
   @Test func aPageAskedForBeforeARefreshThatBroughtTheSameRowsNeverShows() async {
     let service = HeldPages()
     let view = TodoListView(viewModel: TodoListViewModel(service: service))
