@@ -171,6 +171,19 @@ import Testing
       "refused: the row shows where the reloaded list has it, once")
   }
 
+  @Test func aReloadWithoutThePinnedTodoShowsItNowhere() {
+    var state = loaded([.buyMilk, .walkTheDog, .callMom, .payRent])
+    _ = reduce(&state, .pinTapped(Todo.callMom.id))
+    _ = reduce(&state, .retryTapped)
+    _ = reduce(&state, .listAnswered([.buyMilk, .walkTheDog, .payRent]))
+    #expect(
+      titles(state) == ["Buy milk", "Walk the dog", "Pay rent"],
+      "the server no longer has Call mom: its row shows nowhere, Pin on its way or not")
+    _ = reduce(&state, .pinAnswered(.callMom, .failure(ServerRefusal())))
+    #expect(titles(state) == ["Buy milk", "Walk the dog", "Pay rent"], "nor after the refusal")
+    #expect(state.errorMessage == "Couldn't move “Call mom”.", "the error line says what failed")
+  }
+
   @Test func aReloadThatHasTheRowOnTopAlreadyShowsItOnce() {
     var state = loaded([.buyMilk, .walkTheDog, .callMom, .payRent])
     _ = reduce(&state, .pinTapped(Todo.payRent.id))

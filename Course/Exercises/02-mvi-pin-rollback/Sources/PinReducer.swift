@@ -33,9 +33,9 @@ public enum PinReducer {
     // TODO: the row goes to the top of the screen at once, shows as saving, and one request asks the server to
     // keep it first; the error line is cleared. While the list loads, or while the row has a change on its way,
     // the tap changes nothing at all. When several pins are on their way, the one tapped last is on top.
-    // FR : la ligne passe tout de suite en haut de l'écran, s'affiche comme en cours d'enregistrement, et une seule
-    // requête demande au serveur de la garder en premier ; la ligne d'erreur est effacée. Pendant le chargement de
-    // la liste, ou tant qu'une modification de la ligne est en cours, le tap ne change rien du tout. Quand plusieurs
+    // FR : la ligne passe tout de suite en haut de l'écran, est marquée comme en cours d'enregistrement, et une seule
+    // requête demande au serveur de la garder en premier ; la ligne d'erreur est effacée. Pendant le chargement de la
+    // liste, ou tant qu'une modification de la ligne est en cours, toucher Pin ne change rien du tout. Quand plusieurs
     // épinglages sont en cours, le dernier touché est en haut.
     return []
   }
@@ -47,12 +47,14 @@ public enum PinReducer {
     // TODO: the row no longer shows as saving. A yes: the server now keeps the todo first. A no: the row shows
     // where the server keeps it, and the error line says `PinMessage.moveFailed`. The answer meets the list as it
     // is when it arrives: rows deleted since, other pins, a reload. Until its answer, a pinned row stays on top,
-    // even over a reload; once every answer is in, the rows are the server's, in the server's order.
+    // even over a reload that still holds its todo; once every answer is in, the rows are the server's, in the
+    // server's order.
     // FR : la ligne ne s'affiche plus comme en cours d'enregistrement. Un oui : le serveur garde désormais le todo en
     // premier. Un non : la ligne s'affiche là où le serveur la garde, et la ligne d'erreur dit
-    // `PinMessage.moveFailed`. La réponse trouve la liste telle qu'elle est à son arrivée : des lignes supprimées
-    // depuis, d'autres épinglages, un rechargement. Jusqu'à sa réponse, une ligne épinglée reste en haut, même après
-    // un rechargement ; une fois toutes les réponses arrivées, les lignes sont celles du serveur, dans son ordre.
+    // `PinMessage.moveFailed`. La réponse s'applique à la liste telle qu'elle est à son arrivée : des lignes
+    // supprimées depuis, d'autres épinglages, un rechargement. Jusqu'à sa réponse, une ligne épinglée reste en haut,
+    // même après un rechargement qui contient encore son todo ; une fois toutes les réponses arrivées, les lignes sont
+    // celles du serveur, dans son ordre.
     return []
   }
 
