@@ -55,7 +55,11 @@ private final class Follower {
 
   func follow() async {
     let load = Task { [fetches] in try await fetches.receive(()) }
-    let result = await withTaskCancellationHandler { await load.result } onCancel: { load.cancel() }
+    let result = await withTaskCancellationHandler {
+      await load.result
+    } onCancel: {
+      load.cancel()
+    }
     shown = (try? result.get()) ?? "failed"
     while let name = try? await changes.receive(()) {
       shown = name
