@@ -25,7 +25,8 @@ public final class TodoListViewModel {
     guard !state.isLoading else { return }
     // Each step writes the whole state, so nothing of the step before can linger: `loading` has no room for
     // the old error, and `loaded` has neither error nor indicator. A page on its way is given up: its answer
-    // will find another state, and the list kept offers More again, as it did before the page was asked for.
+    // will find another state, and the list kept offers again what its footer offered before the page was asked
+    // for: More, or Try again.
     // The list kept on screen is another load from now on, even if page 1 fails: a page asked for before this
     // refresh answers a list that is no longer there.
     var shown = state.shown
