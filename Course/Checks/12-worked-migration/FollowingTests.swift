@@ -83,6 +83,20 @@ import Testing
   }
 
   @Test(arguments: Version.all)
+  func onceFollowingHasEndedRetrysLoadFollowsNothing(_ version: Version) async {
+    let (screen, server) = await version.make()
+    await screen.open()
+    await server.fetches.answer(1, with: .failure(ServerDown()))
+    await server.changes.answer(1, with: .failure(ServerDown()))
+    await screen.tap(NameID.retry)
+    await server.fetches.answer(2, with: .success("Ada"))
+    #expect(screen.shown == "saved: Ada, field: Ada", "Retry loads the name")
+    #expect(
+      server.changes.count == 1,
+      "and follows nothing: the failed request ended the following until the screen comes back")
+  }
+
+  @Test(arguments: Version.all)
   func aRefusedSaveLeavesTheNameChangedWhileItWasOnItsWay(_ version: Version) async {
     let (screen, server) = await version.showingAda()
     await screen.type("Grace")
