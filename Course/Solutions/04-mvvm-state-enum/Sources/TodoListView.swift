@@ -41,7 +41,7 @@ public final class TodoListView {
   /// What the footer offers for a list whose next page stands at `list.next`, none being on its way.
   private static func footer(_ list: LoadedList) -> TodoListScreen.Footer? {
     switch list.next {
-    case .none: nil
+    case .end: nil
     case .available: .more
     case .failed: .failed(TodoListScreen.moreFailed)
     }

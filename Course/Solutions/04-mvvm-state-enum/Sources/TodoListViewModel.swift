@@ -57,7 +57,7 @@ public final class TodoListViewModel {
     if let page {
       list.todos += page.todos
       list.pages += 1
-      list.next = page.hasMore ? .available : .none
+      list.next = page.hasMore ? .available : .end
     } else {
       list.next = .failed
     }

@@ -54,8 +54,9 @@ public struct LoadedList: Equatable, Sendable {
   /// Where the page after the last one stands, when none is on its way: what the footer offers. A page on
   /// its way is a case of the state, `loadingMore`, so no list kept beside an error or a refresh can hold one.
   public enum Next: Equatable, Sendable {
-    /// The server has no page after the last one: no footer.
-    case none
+    /// The server has no page after the last one: the list is at its end, and has no footer. Not `none`,
+    /// which `list?.next == .none` would read as Optional's.
+    case end
     /// The server has more: the More button.
     case available
     /// The next page didn't load: Try again asks for it again.
@@ -75,13 +76,13 @@ public struct LoadedList: Equatable, Sendable {
   public init(firstPage: TodoPage, load: Int) {
     todos = firstPage.todos
     pages = 1
-    next = firstPage.hasMore ? .available : .none
+    next = firstPage.hasMore ? .available : .end
     self.load = load
   }
 
   /// Whether the server said it has no todo: no rows, and no page after them. An empty page that has more
   /// after it says nothing yet.
-  public var isEmpty: Bool { todos.isEmpty && next == .none }
+  public var isEmpty: Bool { todos.isEmpty && next == .end }
 
   /// Whether the footer's button is on screen: More, or Try again.
   public var offersNextPage: Bool { next == .available || next == .failed }
