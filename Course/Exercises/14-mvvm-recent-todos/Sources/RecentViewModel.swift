@@ -30,16 +30,15 @@ public final class RecentViewModel {
   }
 
   // TODO: at launch, the list takes a moment to load, and its load may fail. Until the list has loaded at this launch,
-  // Recent shows, in the order its rule gives (the last opened on top), the todos it showed when the app last quit,
-  // each with the title and done mark it showed then, and no saving mark: nothing is on its way yet. Once the list has
-  // loaded, Recent shows what the list shows, as it does today. Every rule Recent keeps today still holds, from the
-  // first second. Today, Recent is empty until the list loads.
+  // Recent shows what it showed when the app last quit, as the user saw it then, with nothing on its way: nothing has
+  // been sent yet at this launch. Once the list has loaded, Recent shows what the list shows, as it does today. Every
+  // rule Recent keeps today still holds, from the first second. Today, Recent is empty until the list loads.
   // FR : au lancement, la liste met un moment à se charger, et son chargement peut échouer. Tant que la liste ne s'est
-  // pas chargée à ce lancement, Recent affiche, dans l'ordre que donne sa règle (le dernier ouvert en haut), les todos
-  // qu'il affichait quand l'app s'est fermée la dernière fois, chacun avec le titre et la coche qu'il affichait alors,
-  // et sans marque d'enregistrement : rien n'est encore en cours d'enregistrement. Une fois la liste chargée, Recent
-  // affiche ce qu'affiche la liste, comme aujourd'hui. Toutes les règles que Recent respecte aujourd'hui restent
-  // valables, dès la première seconde. Aujourd'hui, Recent est vide tant que la liste n'est pas chargée.
+  // pas chargée à ce lancement, Recent affiche ce qu'il affichait quand l'app s'est fermée la dernière fois, tel que
+  // l'utilisateur le voyait alors, sans rien en cours d'enregistrement : rien n'a encore été envoyé à ce lancement.
+  // Une fois la liste chargée, Recent affiche ce qu'affiche la liste, comme aujourd'hui. Toutes les règles que Recent
+  // respecte aujourd'hui restent valables, dès la première seconde. Aujourd'hui, Recent est vide tant que la liste
+  // n'est pas chargée.
 
   /// A Todo screen opened on the todo `id`: from a row of the list, from a link, or from a row here.
   public func opened(_ id: Todo.ID) {
