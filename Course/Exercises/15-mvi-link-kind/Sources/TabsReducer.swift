@@ -69,7 +69,7 @@ public enum TabsReducer {
   // the link names, and leave the error line as it is. Every other text after `?` is a link the app
   // doesn't know, and changes nothing at all, as N8 says of every such link. N8's three links keep
   // working as they do.
-  // FR : un nouveau type de lien (N8, étendue) : `archlab://todos?filter=active`, `…=completed` et `…=all`, écrits
+  // FR : un nouveau type de lien, qui étend N8 : `archlab://todos?filter=active`, `…=completed` et `…=all`, écrits
   // exactement ainsi, affichent la liste de l'onglet Todos, sans écran Todo par-dessus, avec le filtre que nomme le
   // lien, et laissent la ligne d'erreur telle qu'elle est. Tout autre texte après `?` est un lien que l'app ne
   // connaît pas, et ne change rien du tout, comme N8 le dit de tout lien de ce genre. Les trois liens de N8
