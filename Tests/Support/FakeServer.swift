@@ -8,7 +8,8 @@ import Testing
 /// A fake server for tests: every request waits until the test answers it, in any order.
 ///
 /// A test runs each gesture through ``run(_:)``, which returns as soon as the
-/// gesture has finished or waits on a request the test holds, never later. The
+/// gesture has finished or waits on a request the test holds, and the views it
+/// plays on show what it changed, never later. The
 /// test looks at the screen, answers a request with ``HeldEndpoint/answer(_:with:)``,
 /// which waits in the same way, and looks again. Nothing sleeps, and nothing can hang:
 ///
@@ -50,7 +51,8 @@ public final class FakeServer {
     return endpoint
   }
 
-  /// Runs `gesture` until it has finished or waits on an answer the test holds.
+  /// Runs `gesture` until it has finished or waits on an answer the test holds; a gesture played on views
+  /// (``renders(_:)``) also waits until they show what it changed.
   public func run(_ gesture: @escaping @MainActor () async -> Void) async {
     let number = nextGesture
     nextGesture += 1
