@@ -9,7 +9,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.failsInsteadOfHanging) struct CommandLineTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct CommandLineTests {
   @Test func playsEveryScenarioOfAFolderAndPrintsTheMatrix() async throws {
     let folder = try scenarioFolder([
       "profile/shows-name.scenario":
@@ -270,12 +270,11 @@ import Testing
 
 /// `compare --format json` saves the measure the lessons show; `--from` shows a saved one as it was measured.
 @MainActor
-@Suite(.failsInsteadOfHanging) struct CompareCommandTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct CompareCommandTests {
   @Test func aSavedMeasureShowsAsTheCodeWasMeasured() async throws {
     let saved = await archlab(["compare", "--format", "json"])
     #expect(saved.code == .success)
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: file) }
+    let file = try TemporaryFolders.file("compare.json")
     try Data(saved.output.utf8).write(to: file)
     let live = await archlab(["compare", "--format", "markdown"])
     let shown = await archlab(["compare", "--from", file.path, "--format", "markdown"])
@@ -285,8 +284,7 @@ import Testing
   }
 
   @Test func aFileThatIsNoSavedMeasureIsRefusedWithItsName() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: file) }
+    let file = try TemporaryFolders.file("compare.json")
     try Data("{\"architectures\": 3}".utf8).write(to: file)
     let shown = await archlab(["compare", "--from", file.path])
     #expect(shown.code == .dataError)

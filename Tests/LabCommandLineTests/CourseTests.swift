@@ -10,7 +10,7 @@ import Testing
 @testable import LabCommandLine
 @testable import LabCourse
 
-@Suite(.failsInsteadOfHanging) struct TestReportTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct TestReportTests {
   @Test func readsEachCheckWithItsIssuesTheirCommentsAndTheirArguments() {
     let report = TestReport(output: Sample.failingRun, status: 1, exercisePath: "Exercises/01-a", root: "/p")
     #expect(report.outcome == .ran)
@@ -83,7 +83,7 @@ import Testing
   }
 }
 
-@Suite(.failsInsteadOfHanging) struct CheckNameTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct CheckNameTests {
   @Test(arguments: [
     ("refusesAnEmptyTitle()", "refuses an empty title"),
     ("keeps100Characters()", "keeps 100 characters"),
@@ -114,7 +114,7 @@ import Testing
 }
 
 @MainActor
-@Suite(.failsInsteadOfHanging) struct CourseCommandTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct CourseCommandTests {
   @Test func findsAnExerciseByNumberOrName() throws {
     let course = try CourseFixture().course
     for word in [
@@ -568,8 +568,7 @@ import Testing
   /// With git itself: an exercise whose tests are its own (05) has no checks' folder, and its reset must not
   /// ask git for one.
   @Test func resetWithGitPutsBackAnExerciseWhoseTestsAreItsOwn() async throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-git-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
+    let root = try TemporaryFolders.make("git")
     func write(_ path: String, _ text: String) throws {
       let file = root.appendingPathComponent(path)
       try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -666,7 +665,7 @@ import Testing
 }
 
 /// The package's own course, read as `archlab course` reads it.
-@Suite(.failsInsteadOfHanging) struct CourseContentTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct CourseContentTests {
   @Test func everyExerciseHasATitleHintsAndASolution() {
     let course = Course(root: TestPackage.root)
     #expect(course.exercises.count >= 10)
@@ -747,7 +746,7 @@ private struct CourseFixture {
 
   init(output: String = "") throws {
     self.output = output
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-course-\(UUID().uuidString)")
+    root = try TemporaryFolders.make("course")
     try write("Course/Exercises/01-title-rules/README.md", "# 01 · The title rules\n\nThe task.\n")
     try write(
       "Course/Exercises/01-title-rules/HINTS.md",

@@ -13,7 +13,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite(.failsInsteadOfHanging) struct CourseWatchTerminalTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct CourseWatchTerminalTests {
   @Test func watchAnswersKeysFromATerminalAndQuitsOnQ() async throws {
     let root = try Self.courseWithOneExercise()
     let terminal = try #require(PseudoTerminal.run([TestPackage.archlab.path, "course", "watch"], in: root))
@@ -30,7 +30,7 @@ import Testing
 
   /// A package root with `Sources/Lab` (so archlab knows it for its own) and one exercise.
   static func courseWithOneExercise() throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-watch-\(UUID().uuidString)")
+    let root = try TemporaryFolders.make("watch")
     let files = [
       "Sources/Lab/.keep": "",
       "Course/Exercises/01-only/README.md": "# 01 · The only one\n",
@@ -190,7 +190,7 @@ final class TerminalOutput: @unchecked Sendable {
   }
 }
 
-@Suite(.failsInsteadOfHanging) struct CourseInterruptTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct CourseInterruptTests {
   /// A `swift test` whose first check passes at once, then runs until stopped.
   static let fakeSwiftTest =
     "#!/bin/sh\necho '◇ Test run started.'\necho '✔ Test theFakeStarted() passed after 0.001 seconds.'\n"
@@ -230,7 +230,7 @@ final class TerminalOutput: @unchecked Sendable {
   }
 }
 
-@Suite(.failsInsteadOfHanging) struct CourseTimeLimitTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct CourseTimeLimitTests {
   @Test func aCheckThatRunsPastItsLimitStopsAndNamesTheTestStillRunning() async throws {
     let root = try CourseWatchTerminalTests.courseWithOneExercise()
     // A `swift test` whose one test starts and never ends, as a test awaiting an answer nobody sends.
@@ -247,7 +247,7 @@ final class TerminalOutput: @unchecked Sendable {
   }
 }
 
-@Suite(.failsInsteadOfHanging) struct CourseRunnerTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct CourseRunnerTests {
   /// `swift test` passes the tests' output on through a pipe of its own and, under load, can end
   /// before it has passed it all on: a check then looked like a crash halfway through. The course
   /// builds with `swift build`, then runs the tests' executable itself and reads all it prints.

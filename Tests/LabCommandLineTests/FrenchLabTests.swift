@@ -5,6 +5,7 @@ import Foundation
 import LabCourse
 import LabLanguage
 import LabTerminal
+import LabTestSupport
 import TestSupport
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 @testable import LabLessons
 
 @MainActor
-@Suite(.failsInsteadOfHanging) struct FrenchLabTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct FrenchLabTests {
   // MARK: - Mistakes on the command line
 
   /// A mistake of every kind the command line finds, each with the code it exits with.
@@ -238,7 +239,7 @@ import Testing
 
 /// FEATURE.fr.md, the spec in French for the course's French learners, says what FEATURE.md says: the same
 /// sections, the same rules in the same order, the same code; and the French documents' links into it land.
-@MainActor @Suite struct FeatureTranslationTests {
+@MainActor @Suite(.temporaryFolders) struct FeatureTranslationTests {
   static func read(_ path: String) throws -> String {
     try String(contentsOf: CourseFrench.root.appendingPathComponent(path), encoding: .utf8)
   }
@@ -283,7 +284,7 @@ import Testing
 }
 
 /// A French lesson prints `compare` and `bench` tables in French, and they stand where the English lesson's do.
-@MainActor @Suite struct FrenchGeneratedTablesTests {
+@MainActor @Suite(.temporaryFolders) struct FrenchGeneratedTablesTests {
   @Test func aBlockThatAsksForFrenchStandsForTheEnglishLessonsBlock() {
     let marker = "<!-- archlab compare --from Lessons/compare.json --format markdown"
     let english = LessonDocument("\(marker) -->\n| x |\n<!-- end -->\n")

@@ -9,7 +9,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.failsInsteadOfHanging) struct FuzzCommandTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct FuzzCommandTests {
   @Test func passesAndSaysHowManyScenariosPassed() async {
     let ran = await archlab(["fuzz", "--runs", "20", "--seed", "3"])
     #expect(ran.code == .success)
@@ -76,11 +76,10 @@ import Testing
 }
 
 @MainActor
-@Suite(.failsInsteadOfHanging) struct BenchCommandTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct BenchCommandTests {
   @Test func aFileThatIsNotABenchResultIsRefusedWithExit66() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-bench-\(UUID().uuidString).json")
+    let file = try TemporaryFolders.file("not-a-bench.json")
     try Data("{\"sizes\": 3}".utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
     let ran = await archlab(["bench", "--from", file.path, "--format", "svg"])
     #expect(ran.code == .noInput)
     #expect(ran.errors.hasPrefix("archlab bench: \(file.path) is not a JSON result of bench: "))

@@ -6,11 +6,12 @@ import Foundation
 import LabCommandLine
 import LabDrivers
 import LabTerminal
+import LabTestSupport
 import TestSupport
 import Testing
 
 @MainActor
-@Suite(.failsInsteadOfHanging) struct GoldenTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct GoldenTests {
   @Test func showPrintsEachStepSideBySide() async throws {
     let ran = await archlab(["show", "profile/refresh-failure-keeps-profile"], registry: .standard)
     #expect(ran.code == .success, "\(ran.errors)")
@@ -50,7 +51,7 @@ import Testing
 }
 
 @MainActor
-@Suite(.failsInsteadOfHanging) struct ShowWidthTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct ShowWidthTests {
   /// Every scenario of the package, as `screen/name`.
   nonisolated static let scenarios: [String] = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -9,7 +9,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.failsInsteadOfHanging) struct PlayCommandTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct PlayCommandTests {
   @Test func atATerminalATypoIsAnsweredAndTheSessionStillEndsWithZero() async {
     let lines = ["todos open", "todos ad", "todos add \"Buy milk\"", "expect todos rows \"[ ] Nope\""]
     let terminal = await play(lines, isInteractive: true)
@@ -108,7 +108,7 @@ import Testing
   }
 
   @Test func recordsAScenarioThatReplaysGreen() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("recorded-\(UUID().uuidString).scenario")
+    let file = try TemporaryFolders.file("recorded.scenario")
     let typed = [
       "scenario \"Adding while the save is held\"", "todos open", "server hold save", "todos add \"Buy milk\"",
       "todos add \"\"", "server fail save", "server release save", "todos add \"\\u{301}Caf \\u{301}\"",
@@ -130,7 +130,7 @@ import Testing
   }
 
   @Test func neverOverwritesAnExistingFile() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("kept-\(UUID().uuidString).scenario")
+    let file = try TemporaryFolders.file("kept.scenario")
     try Data("mine".utf8).write(to: file)
     let ran = await play(["profile open"], arguments: ["--record", file.path])
     #expect(ran.code == .usage)
@@ -154,9 +154,9 @@ import Testing
 }
 
 @MainActor
-@Suite(.failsInsteadOfHanging) struct RecordingReplayTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct RecordingReplayTests {
   @Test func aSessionRecordedWithOneArchitectureReplaysGreenForEveryOne() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).scenario")
+    let file = try TemporaryFolders.file("replay.scenario")
     let lines = [
       "scenario \"A recorded walk through both screens\"", "profile open", "server hold profile", "profile refresh",
       "server release profile", "todos open", "todos add \"Buy milk\"", "server hold save", "server fail save",

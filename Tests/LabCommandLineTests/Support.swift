@@ -50,7 +50,7 @@ func play(
 
 /// A fresh folder holding `files` (relative path → content).
 func scenarioFolder(_ files: [String: String]) throws -> URL {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-\(UUID().uuidString)")
+  let folder = try TemporaryFolders.make("scenarios")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   for (path, content) in files {
     let file = folder.appendingPathComponent(path)

@@ -9,7 +9,7 @@ import Testing
 @testable import LabLessons
 
 @MainActor
-@Suite(.failsInsteadOfHanging) struct LessonCheckerTests {
+@Suite(.failsInsteadOfHanging, .temporaryFolders) struct LessonCheckerTests {
   @Test func acceptsLessonsThatQuoteTheCodeAsItIs() async throws {
     let root = try package(
       english: Self.lesson(quote: "let answer = 42"), french: Self.lesson(quote: "let answer = 42"))
@@ -513,7 +513,7 @@ import Testing
 
   /// A package with one source region and the lesson in English and French.
   private func package(english: String, french: String, ledger: String? = nil) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString)")
+    let root = try TemporaryFolders.make("lessons")
     let open = "// snippet."
     try write(
       "enum Answer {\n  \(open)example-answer\n    let answer = 42\n  \(open)end\n}\n", to: root,
@@ -531,7 +531,7 @@ import Testing
   }
 }
 
-@Suite(.failsInsteadOfHanging(after: .seconds(900))) struct LessonsTests {
+@Suite(.failsInsteadOfHanging(after: .seconds(900)), .temporaryFolders) struct LessonsTests {
   /// Every quote, diagram, table, command, path, link and translation in Lessons/ is true of the code.
   ///
   /// `archlab lessons` runs in a process of its own: it plays every command the
@@ -543,7 +543,7 @@ import Testing
   }
 }
 
-@Suite struct HeaderCitationsTests {
+@Suite(.temporaryFolders) struct HeaderCitationsTests {
   @Test(arguments: [
     ("// Lesson 04 reads it; lesson 07 runs one contract.", ["04", "07"]),
     ("// Read in lesson 03 (MVVM, \"inject the service\") and lesson 07 (testing).", ["03", "07"]),

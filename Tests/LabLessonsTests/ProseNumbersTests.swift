@@ -8,7 +8,7 @@ import Testing
 @testable import LabLessons
 
 @MainActor
-@Suite struct ProseNumbersTests {
+@Suite(.temporaryFolders) struct ProseNumbersTests {
   @Test func aWrongCountOfExercisesInTheReadmeFailsAndSyncRendersTheCountedOne() async throws {
     let root = try package()
     var readme = try String(contentsOf: TestPackage.root.appendingPathComponent("README.md"), encoding: .utf8)
@@ -160,7 +160,7 @@ import Testing
 
   /// A package with one lesson in each language and the real course's exercise folders, empty.
   private func package() throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("numbers-\(UUID().uuidString)")
+    let root = try TemporaryFolders.make("numbers")
     let open = "// snippet."
     try write(
       "enum Answer {\n  \(open)example-answer\n    let answer = 42\n  \(open)end\n}\n", to: root,

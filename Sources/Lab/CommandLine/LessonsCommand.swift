@@ -53,10 +53,12 @@ struct LessonsCommand {
     let code: ExitCode
     if arguments.first == "play", !arguments.contains("--help"), !arguments.contains("-h") {
       var rest = Array(arguments.dropFirst())
+      // A recording goes to a file of its own, removed once played: the lesson's file name is only an example.
+      let recording = FileManager.default.temporaryDirectory
+        .appendingPathComponent("lesson-\(UUID().uuidString).scenario")
+      defer { try? FileManager.default.removeItem(at: recording) }
       if let record = rest.firstIndex(of: "--record"), record + 1 < rest.count {
-        rest[record + 1] =
-          FileManager.default.temporaryDirectory
-          .appendingPathComponent("lesson-\(UUID().uuidString).scenario").path
+        rest[record + 1] = recording.path
       }
       do {
         code = try await Archlab.play(rest, console: console, registry: registry, input: { nil }, isInteractive: false)
