@@ -26,8 +26,8 @@ public struct TabsState: Equatable, Sendable {
 
   /// The README's rule N9: the text of the link of what this state shows.
   public var link: String {
-    // TODO: N9: a link the app knows which, opened wherever the app is, shows the screen this state shows,
-    // and opened from this state changes nothing at all.
+    // TODO: N9: a link the app knows. Opened wherever the app is, it shows the screen this state shows;
+    // opened from this state, it changes nothing at all.
     // FR : N9 : un lien que l'app connaît. Ouvert quel que soit l'écran affiché, il montre l'écran de cet état ;
     // ouvert depuis cet état, il ne change rien du tout.
     ""
