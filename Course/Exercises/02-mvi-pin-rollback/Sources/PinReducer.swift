@@ -44,13 +44,12 @@ public enum PinReducer {
   static func pinAnswered(
     _ state: inout PinState, _ todo: Todo, _ answer: Result<Void, any Error>
   ) -> [PinEffect] {
-    // TODO: the row no longer shows as saving. A yes: the server now keeps the todo first. A no: the row shows
-    // where the server keeps it, and the error line says `PinMessage.moveFailed`. The answer meets the list as it
-    // is when it arrives: rows deleted since, other pins, a reload. Until its answer, a pinned row stays on top,
-    // even over a reload that still holds its todo; once every answer is in, the rows are the server's, in the
-    // server's order.
-    // FR : la ligne ne s'affiche plus comme en cours d'enregistrement. Un oui : le serveur garde désormais le todo en
-    // premier. Un non : la ligne s'affiche là où le serveur la garde, et la ligne d'erreur dit
+    // TODO: the row no longer shows as saving. Accepted: the server now keeps the todo first. Refused: the row shows
+    // where the server keeps it, and the error line says `PinMessage.moveFailed`. The answer meets the list as it is
+    // when it arrives: rows deleted since, other pins, a reload. Until its answer, a pinned row stays on top, even over
+    // a reload that still holds its todo; once every answer is in, the rows are the server's, in the server's order.
+    // FR : la ligne ne s'affiche plus comme en cours d'enregistrement. Si le serveur accepte : il garde désormais le
+    // todo en premier. S'il refuse : la ligne s'affiche là où le serveur la garde, et la ligne d'erreur dit
     // `PinMessage.moveFailed`. La réponse s'applique à la liste telle qu'elle est à son arrivée : des lignes
     // supprimées depuis, d'autres épinglages, un rechargement. Jusqu'à sa réponse, une ligne épinglée reste en haut,
     // même après un rechargement qui contient encore son todo ; une fois toutes les réponses arrivées, les lignes sont

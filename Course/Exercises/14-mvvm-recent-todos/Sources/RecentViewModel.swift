@@ -35,7 +35,7 @@ public final class RecentViewModel {
   // rule Recent keeps today still holds, from the first second. Today, Recent is empty until the list loads.
   // FR : au lancement, la liste met un moment à se charger, et son chargement peut échouer. Tant que la liste ne s'est
   // pas chargée à ce lancement, Recent affiche ce qu'il affichait quand l'app s'est fermée la dernière fois, tel que
-  // l'utilisateur le voyait alors, sans rien en cours d'enregistrement : rien n'a encore été envoyé à ce lancement.
+  // l'utilisateur le voyait alors, mais sans aucune requête en cours : rien n'a encore été envoyé à ce lancement.
   // Une fois la liste chargée, Recent affiche ce qu'affiche la liste, comme aujourd'hui. Toutes les règles que Recent
   // respecte aujourd'hui restent valables, dès la première seconde. Aujourd'hui, Recent est vide tant que la liste
   // n'est pas chargée.

@@ -11,11 +11,9 @@ public struct PinState: ObservableState {
   /// yes, so this is always what the server keeps, as far as the list knows.
   public var todos: [Todo] = []
   /// The todos whose Pin is on its way, in the order they were tapped. The screen shows them on top, the last
-  /// tapped first, until the server answers. Pending, not applied: a refusal has nothing to undo and no index to
-  /// remember, which a deletion, another Pin or a reload meanwhile would have made wrong.
+  /// tapped first, and as saving, until the server answers. Pending, not applied: a refusal has nothing to undo
+  /// and no index to remember, which a deletion, another Pin or a reload meanwhile would have made wrong.
   public var pinning: [Todo.ID] = []
-  /// The todos with a change on its way: a Pin, for now.
-  public var saving: Set<Todo.ID> = []
   /// The todos whose deletion is on its way: off the screen until the server answers.
   public var deleting: Set<Todo.ID> = []
   /// How many loads of the list are on their way: Retry may be tapped again before the first answers.
@@ -37,9 +35,9 @@ public struct PinState: ObservableState {
     return pinned + rows.filter { !pinning.contains($0.id) }
   }
 
-  /// Whether the row of `id` shows as saving.
+  /// Whether the row of `id` shows as saving: read from `pinning`, so that no second set can disagree with it.
   public func isSaving(_ id: Todo.ID) -> Bool {
-    saving.contains(id)
+    pinning.contains(id)
   }
 }
 

@@ -34,7 +34,6 @@ public enum PinReducer {
     guard canPin(state, id), let todo = state.todos.first(where: { $0.id == id }) else { return [] }
     // Nothing moves in `todos`: the Pin is on its way, and `shown` puts the row on top from this list.
     state.pinning.append(id)
-    state.saving.insert(id)
     state.errorMessage = nil
     return [.moveToTop(todo)]
   }
@@ -45,7 +44,6 @@ public enum PinReducer {
   ) -> [PinEffect] {
     // Whatever the answer, this Pin is no longer on its way.
     state.pinning.removeAll { $0 == todo.id }
-    state.saving.remove(todo.id)
     switch answer {
     case .success:
       // The server has moved it now: so does the list, found by id in the list as it is now, which a reload may
@@ -63,14 +61,14 @@ public enum PinReducer {
   /// Stretch: whether the Pin button of the row of `id` is enabled: exactly when a tap would send a request,
   /// because the button and the tap ask this one function.
   public static func canPin(_ state: PinState, _ id: Todo.ID) -> Bool {
-    !state.isLoading && !state.saving.contains(id) && !state.deleting.contains(id)
+    !state.isLoading && !state.pinning.contains(id) && !state.deleting.contains(id)
       && state.todos.contains { $0.id == id }
   }
 
   /// The user deleted the row of `id`: it leaves the screen at once, and comes back in its place if the server
   /// refuses.
   static func delete(_ state: inout PinState, _ id: Todo.ID) -> [PinEffect] {
-    guard !state.isLoading, !state.saving.contains(id), !state.deleting.contains(id),
+    guard !state.isLoading, !state.pinning.contains(id), !state.deleting.contains(id),
       let todo = state.todos.first(where: { $0.id == id })
     else { return [] }
     state.deleting.insert(id)
