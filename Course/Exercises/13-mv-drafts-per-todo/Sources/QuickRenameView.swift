@@ -48,11 +48,11 @@ public struct QuickRenameView: View {
   // field. While the field holds it and the list shows the todo under another title, whatever changed it, the
   // line `QuickRenameID.changed` says `QuickRenameMessage.renamedMeanwhile(title)`, with the title the list
   // shows; otherwise that line isn't there. Every rule the screen keeps today still holds.
-  // FR : ce que l'utilisateur tape est un nouveau titre pour le todo tel qu'il était quand il a commencé à taper
-  // dans son champ vide. Tant que le champ le contient et que la liste affiche le todo sous un autre titre, quoi
-  // qui l'ait changé, la ligne `QuickRenameID.changed` affiche `QuickRenameMessage.renamedMeanwhile(title)`, avec
-  // le titre qu'affiche la liste ; sinon, cette ligne n'est pas là. Toutes les règles que l'écran respecte
-  // aujourd'hui tiennent toujours.
+  // FR : ce que l'utilisateur tape est un nouveau titre pour le todo tel qu'il était quand il a commencé à taper dans
+  // son champ vide. Tant que le champ contient cette saisie et que la liste affiche le todo sous un autre titre, quoi
+  // qui l'ait changé, la ligne `QuickRenameID.changed` affiche `QuickRenameMessage.renamedMeanwhile(title)`, avec le
+  // titre qu'affiche la liste ; sinon, cette ligne n'est pas là. Toutes les règles que l'écran respecte aujourd'hui
+  // tiennent toujours.
   public init(id: Todo.ID, field: Binding<String>, error: Binding<String?>) {
     self.id = id
     self._field = field
