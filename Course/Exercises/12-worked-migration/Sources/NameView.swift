@@ -17,8 +17,8 @@ public struct NameView: View {
   public var body: some View {
     // TODO: the same screen `MVVMNameView` draws, with the same accessibility identifiers, and each gesture an
     // intent sent to the store, named for what happened.
-    // FR : le même écran que dessine `MVVMNameView`, avec les mêmes identifiants d'accessibilité, et chaque geste un
-    // intent envoyé au store, nommé d'après ce qui s'est passé.
+    // FR : le même écran que dessine `MVVMNameView`, avec les mêmes identifiants d'accessibilité, et qui envoie au
+    // store un intent pour chaque geste, nommé d'après ce qui s'est passé.
     VStack {}
   }
 }
