@@ -134,6 +134,12 @@ import Testing
 }
 
 @Suite struct CheckTranslationsTests {
+  @Test func aPathIsANameWhateverItsFoldersAreCalled() {
+    // A clone in `/tmp/before` once made a French message about this very file look English.
+    #expect(CourseFrench.englishWords(in: "archlab : /tmp/before/the/x.swift n'est pas une mesure") == [])
+    #expect(CourseFrench.englishWords(in: "archlab: the file /tmp/x is not a measure") == ["the", "is", "not"])
+  }
+
   @Test func aTableGivesEachCheckItsFrenchAndCarriesWhatTheTestFilledIn() {
     let table = CheckTranslations(markdown: [
       """
@@ -221,8 +227,8 @@ enum CourseFrench {
     "again", "which", "what", "should", "must", "still", "only", "before", "after", "shows", "keeps",
   ]
 
-  /// The words of `text` outside code (backticks, quotes) and names (`walk-the-dog`) that are on the list of
-  /// English markers.
+  /// The words of `text` outside code (backticks, quotes) and names (`walk-the-dog`, `/tmp/before/x.swift`) that
+  /// are on the list of English markers.
   static func englishWords(in text: String) -> [String] {
     // A DocC link, ``Symbol``, is code as `code` is.
     let prose = text.replacingOccurrences(of: "``", with: "`").split(separator: "`", omittingEmptySubsequences: false)
@@ -231,6 +237,8 @@ enum CourseFrench {
       .replacingOccurrences(of: #""[^"]*""#, with: " ", options: .regularExpression)
       .replacingOccurrences(of: #"“[^”]*”"#, with: " ", options: .regularExpression)
       .replacingOccurrences(of: #"«[^»]*»"#, with: " ", options: .regularExpression)
+      // A path is a name, whatever its folders are called: where the package was cloned says nothing of French.
+      .replacingOccurrences(of: #"\S*/\S*"#, with: " ", options: .regularExpression)
     // A name joined by hyphens, a folder or a todo's id, is a name, not words.
     let words = prose.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "-" }.map(String.init)
     return words.filter { markers.contains($0) }
