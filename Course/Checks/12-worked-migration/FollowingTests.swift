@@ -33,6 +33,17 @@ import Testing
   }
 
   @Test(arguments: Version.all)
+  func theFieldFollowsOnlyTheNameKeptAsItIs(_ version: Version) async {
+    let (screen, server) = await version.showingAda()
+    await screen.type(" Grace ")
+    await screen.tap(NameID.save)
+    await server.saves.succeed(1)
+    #expect(screen.shown == "saved: Grace, field:  Grace ", "the server keeps the name trimmed; the field, as typed")
+    await server.changes.answerNext(with: .success("Lin"))
+    #expect(screen.shown == "saved: Lin, field:  Grace ", "a field that holds more than the name kept stays")
+  }
+
+  @Test(arguments: Version.all)
   func changesAreFollowedOnceTheLoadHasEndedWhateverItBrought(_ version: Version) async {
     let (screen, server) = await version.make()
     await screen.open()

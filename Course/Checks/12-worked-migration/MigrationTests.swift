@@ -98,6 +98,9 @@ import Testing
     await screen.type(" Ada ")
     await screen.tap(NameID.save)
     #expect(server.saves.count == 0, "neither an empty name nor the name kept, trimmed, sends anything")
+    #expect(
+      screen.shown == "saved: Ada, field:  Ada , error: A name can't be empty.",
+      "a Save that sends nothing leaves the field and the error line as they were")
     await screen.type("Grace")
     await screen.tap(NameID.save)
     await screen.tap(NameID.save)
