@@ -34,9 +34,10 @@ import Testing
   @Test func itFailsForTheStoreThatLetsAStaleAnswerWin() async {
     guard let scenario = loadScenario() else { return }
     let result = await Engine(StaleListDriver.architecture).play(scenario)
-    #expect(
-      result.failure != nil,
-      "it passes for the broken store too, so it doesn't expose the bug: its Todos list lets an old answer land (T1)")
+    if result.failure == nil {
+      Issue.record(
+        "it passes for the broken store too, so it doesn't expose the bug: its Todos list lets an old answer land (T1)")
+    }
   }
 
   @Test func theBrokenStoreFailsAtAnExpectation() async {

@@ -17,10 +17,11 @@ import Testing
   @Test func stretchItFailsForTheStoreWhereASupersededLoadShowsItsError() async {
     guard let scenario = loadStretchScenario() else { return }
     let result = await Engine(SupersededErrorDriver.architecture).play(scenario)
-    #expect(
-      result.failure != nil,
-      "it passes for the store where a replaced load that fails still shows its error, so it doesn't catch that bug (T1)"
-    )
+    if result.failure == nil {
+      Issue.record(
+        "it passes for the store where a replaced load that fails still shows its error, so it doesn't catch that bug (T1)"
+      )
+    }
   }
 
   @Test func stretchThatStoreFailsAtAnExpectation() async {

@@ -73,6 +73,19 @@ import Testing
     #expect(shown(view.screen) == "nothing", "the load stopped: no loading indicator, and no error for it (L1)")
   }
 
+  @Test func closingWhileRetryLoadsCancelsThatRequest() async {
+    let source = HeldSource()
+    let view = PlayedProfile(MVPProfile.app(source: source), server: source.server)
+    await view.open()
+    await source.fetches.answer(1, with: .failure(ServerDown()))
+    await view.retry()
+    await view.close()
+    #expect(source.fetches.count == 2, "Retry asked for the profile again (P5)")
+    #expect(source.fetches.wasCancelled(2), "closing the screen cancels its load, whatever gesture started it (L1)")
+    #expect(
+      shown(view.screen) == "nothing", "quietly: no loading indicator, and the error Retry cleared stays cleared (L1)")
+  }
+
   @Test func everyProfileScenarioIsHere() {
     #expect(
       ProfileScenario.all.count >= 10,

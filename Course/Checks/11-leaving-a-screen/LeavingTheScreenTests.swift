@@ -171,7 +171,7 @@ extension Todo {
 /// The idea, not only the behaviour. Once a save can't be cancelled by the screen, a branch for its
 /// cancellation can never run: left in, it tells the next reader the save can still be cut short.
 @Suite struct TheIdeaTests {
-  @Test func noBranchIsLeftForACancellationTheSaveCanNoLongerSee() throws {
+  @Test func noBranchIsLeftForACancellationThatNoLongerReachesTheSave() throws {
     // The code this check runs with: the starting point, or the reference solution in the course's CI.
     let folder = ProcessInfo.processInfo.environment["ARCHLAB_COURSE"] == "solutions" ? "Solutions" : "Exercises"
     let checks = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -182,7 +182,7 @@ extension Todo {
     let catchesACancellation = code.contains("catch is CancellationError")
     #expect(
       !catchesACancellation,
-      "the save is the view model's own now: a `catch is CancellationError` around it is dead code (the task: no branch for a cancellation the save can't see)"
+      "the save is the view model's own now: a `catch is CancellationError` around it is dead code (the task: no branch for a cancellation that no longer reaches the save)"
     )
   }
 }

@@ -9,7 +9,7 @@ import SharedModel
 /// MVP puts the screen's logic in a presenter that talks to the view through a
 /// protocol. Unlike a view model, it holds no state for the view to observe: it
 /// pushes each change with a call. So it must remember for itself what it needs
-/// to decide, which is the three properties below.
+/// to decide, which is the properties below.
 @MainActor
 public final class ProfilePresenter {
   /// The view it tells what to show. Weak: the view holds the presenter.
@@ -21,7 +21,8 @@ public final class ProfilePresenter {
   private var isLoading = false
   /// Numbers the loads; only the latest may show its answer (P6).
   private var latestLoad = 0
-  /// The request of the latest load, while it runs: the next load cancels it (the stretch).
+  /// The request of the latest load, while it runs: closing the screen cancels it (L1), and so does the next
+  /// load (the stretch).
   private var request: Task<Result<Profile, any Error>, Never>?
 
   public init(source: any ProfileSource) {
@@ -47,8 +48,12 @@ public final class ProfilePresenter {
   /// The screen went away: the load on its way stops, quietly, and what is shown stays (L1).
   public func viewDisappeared() {
     guard isLoading else { return }
-    // The load's task was cancelled with the view's; counting one more load
-    // makes sure that whatever it still receives is no longer the latest.
+    // Closing cancels the view's `.task`, but not the task a Retry button started:
+    // that one is nobody's child. The load is the screen's whichever gesture
+    // started it, so its request is cancelled here. Counting one more load makes
+    // sure that whatever it still receives is no longer the latest.
+    request?.cancel()
+    request = nil
     latestLoad += 1
     isLoading = false
     display?.showLoading(false)
@@ -60,13 +65,13 @@ public final class ProfilePresenter {
   /// receives, its answer is dropped, even from a server that answers after the app
   /// gave up.
   ///
-  /// The stretch goes one step further, as T1 asks of the list: a new load also
-  /// cancels the request it supersedes, so that no work goes on for an answer nobody
-  /// will show (lesson 06 weighs the two). To cancel it, the presenter needs a handle
-  /// on it, so the request runs in a task of its own, `request`, which the gesture
-  /// awaits. That task is not a child of the gesture's: closing the screen, which
-  /// cancels the gesture's task, would not reach it, so the cancellation handler
-  /// passes it on (L1).
+  /// To cancel a request, the presenter needs a handle on it, so the request runs in
+  /// a task of its own, `request`, which the gesture awaits: closing the screen
+  /// cancels it whatever gesture started it (L1). That task is not a child of the
+  /// gesture's, so when the gesture's task is cancelled, the cancellation handler
+  /// passes it on. The stretch uses the same handle, as T1 asks of the list: a new
+  /// load also cancels the request it supersedes, so that no work goes on for an
+  /// answer nobody will show (lesson 06 weighs the two).
   private func load() async {
     latestLoad += 1
     let load = latestLoad
@@ -94,14 +99,13 @@ public final class ProfilePresenter {
     isLoading = false
     display?.showLoading(false)
     // Cancelled: nobody waits for this answer any more, and a cancellation is no
-    // failure, even when the server answered anyway. Show nothing.
+    // failure, even when the server answered anyway. Show nothing, whatever the
+    // error: the question is whether the load was cancelled, not which error came.
     if Task.isCancelled { return }
     switch answer {
     case .success(let profile):
       shownProfile = profile
       display?.show(name: profile.name, email: profile.email)
-    case .failure(is CancellationError):
-      return
     case .failure:
       display?.showError(UserMessage.profileLoadFailed)
     }

@@ -8,8 +8,8 @@ import SharedModel
 /// Prepares what the Todos screen shows, and carries out what the user asks.
 ///
 /// The app owns it, above the view: when the screen closes, the view goes and this stays,
-/// with everything it was doing. SwiftUI cancels the view's tasks, though, and every gesture
-/// runs in one of them.
+/// with everything it was doing. The view cancels its tasks when it goes, though (SwiftUI its
+/// `.task`, the view those its buttons started), and every gesture runs in one of them.
 @MainActor
 @Observable
 public final class TodosViewModel {
