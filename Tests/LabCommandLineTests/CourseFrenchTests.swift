@@ -63,6 +63,10 @@ import Testing
         "attendu\u{A0}: une erreur", "obtenu\u{A0}:  aucune erreur, et la valeur []",
       ])
     #expect(
+      french.knownSentence("an error was expected but none was thrown") == [
+        "attendu\u{A0}: une erreur", "obtenu\u{A0}:  aucune erreur",
+      ])
+    #expect(
       CourseWords(language: .en).knownSentence("save #1 can't be answered: it was answered or cancelled already") == nil
     )
     #expect(french.knownSentence("something else") == nil)

@@ -56,6 +56,26 @@ import Testing
     #expect(messages.contains("`swift test --filter NoSuchSuite/`: no test target or suite is named NoSuchSuite/"))
   }
 
+  @Test func findsANameTheCodeNoLongerHas() async throws {
+    let text = Self.lesson(
+      quote: "let answer = 42",
+      extra: """
+        `Answer.answer`, in `Answer.swift`, answers; `Answer.question`, in `Question.swift`, asked.
+        Combine's `sink` is named for comparison, and `let x = question` is code, not a name.
+
+        ```swift
+        let asked = question
+        ```
+        """)
+    let root = try package(english: text, french: text)
+    let messages = try await checker(root).check().filter { $0.file.hasSuffix("en/01-first.md") }.map(\.message)
+    #expect(
+      messages == [
+        "`question`: no Swift code of the package has that name (renamed?)",
+        "`Question.swift`: the package has no Swift file of that name",
+      ])
+  }
+
   @Test func findsATranslationThatDiffersInStructure() async throws {
     let english = Self.lesson(quote: "let answer = 42")
     let french = english.replacingOccurrences(of: "### Why", with: "## Pourquoi")
@@ -325,6 +345,7 @@ import Testing
       quote: "let answer = 42",
       extra: "On lance une tâche (`Task`) par requête.\n\nPuis chaque tâche de la liste est cochée.")
     let root = try package(english: english, french: french)
+    try write("let work = Task {}\n", to: root, "Sources/Example/Work.swift")
     try write(
       "# Lessons\n\n## Glossary\n\n| English | Français | Not in French |\n| --- | --- | --- |\n"
         + "| todo | le todo | « tâche » |\n| task (Swift's `Task`) | la tâche (`Task`) | – |\n",

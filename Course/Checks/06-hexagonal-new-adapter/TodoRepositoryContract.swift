@@ -152,6 +152,25 @@ import Testing
     }
   }
 
+  @Test func aKeyTheFormatDoesntHaveIsAnErrorNotLostAtTheNextSave() async {
+    let documents = [
+      #"{"version": 1, "todos": [{"id": "buy-milk", "title": "Buy milk", "done": false, "due": "2026-12-24"}]}"#,
+      #"{"version": 1, "todos": [], "owner": "ada"}"#,
+    ]
+    for document in documents {
+      let store = KeyValueStore(values: ["todos": Data(document.utf8)])
+      await #expect(
+        throws: (any Error).self,
+        "a key the format doesn't have (`due`, `owner`) makes it another document than version 1: saving throws (the storage format)"
+      ) {
+        try await KeyValueTodoRepository(store: store).save(.callMom)
+      }
+      #expect(
+        store.data(forKey: "todos") == Data(document.utf8),
+        "and the document stays as it was: rewritten as version 1, it would lose that key (the storage format)")
+    }
+  }
+
   @Test func repositoriesUnderDifferentKeysDontMix() async throws {
     let store = KeyValueStore()
     try await KeyValueTodoRepository(store: store, key: "home").save(.buyMilk)

@@ -207,6 +207,9 @@ struct CourseWords {
         "\(labels.got) \(say("no error, and the value", "aucune erreur, et la valeur")) \(match.1)",
       ]
     }
+    if message == "an error was expected but none was thrown" {
+      return ["\(labels.wanted) \(say("an error", "une erreur"))", "\(labels.got) \(say("no error", "aucune erreur"))"]
+    }
     if let match = message.wholeMatch(of: /an error was thrown when none was expected: "(.*)"/) {
       // A gesture on an element the screen doesn't show: the host says which one it looked for.
       if let element = match.1.firstMatch(of: /no element with identifier or label "([^"]*)/) {

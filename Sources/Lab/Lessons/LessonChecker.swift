@@ -46,6 +46,7 @@ public struct LessonChecker {
     var documents: [String: [String: LessonDocument]] = [:]
     let avoided = avoided
     let lessons = try lessonFiles()
+    let names = CodeNames(root: root)
     problems += HeaderCitations(root: root).problems(lessons: lessons)
     for (path, text) in lessons {
       let document = LessonDocument(text)
@@ -53,6 +54,8 @@ public struct LessonChecker {
       problems += await staleBlocks(in: document, file: path, snippets: snippets)
       problems += await commandProblems(in: document, file: path)
       problems += pathProblems(in: document, file: path)
+      // The ledger quotes its sources, in their own names.
+      if path != ClaimsLedger.path { problems += nameProblems(in: document, file: path, names: names) }
       problems += tableProblems(in: document, file: path)
       let parts = path.split(separator: "/")
       if parts.count == 3, languages.contains(String(parts[1])) {
@@ -545,6 +548,18 @@ public struct LessonChecker {
             Problem(file: file, line: offset + 1, message: "the link to \(target) names no heading of \(bare)"))
         }
       }
+    }
+    return problems
+  }
+
+  /// The names written in backticks outside code blocks that the package's code doesn't have.
+  private func nameProblems(in document: LessonDocument, file: String, names: CodeNames) -> [Problem] {
+    var problems: [Problem] = []
+    var inFence = false
+    for (offset, line) in document.lines.enumerated() {
+      if line.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("```") { inFence.toggle() }
+      if inFence { continue }
+      problems += names.problems(in: line).map { Problem(file: file, line: offset + 1, message: $0) }
     }
     return problems
   }

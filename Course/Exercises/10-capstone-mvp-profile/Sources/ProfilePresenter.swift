@@ -29,7 +29,7 @@ public final class ProfilePresenter {
   /// Pull to refresh: load again; the profile shown stays beside the loading indicator (P4).
   public func refreshRequested() async {
     // TODO: P4: a load starts, always, and the profile shown stays shown while it runs.
-    // FR : P4 : un chargement démarre, toujours, et le profil affiché reste affiché pendant qu'il tourne.
+    // FR : P4 : un chargement démarre dans tous les cas, et le profil affiché reste affiché pendant qu'il tourne.
   }
 
   /// Retry under the error: like a refresh, and the error line empties while it loads (P5).

@@ -91,6 +91,22 @@ struct StoredTodos: Codable {
 
   var version = StoredTodos.version
   var todos: [StoredTodo]
+
+  /// The document's keys, every one: a key not named here is not the format.
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case version, todos
+  }
+
+  init(todos: [StoredTodo]) {
+    self.todos = todos
+  }
+
+  init(from decoder: any Decoder) throws {
+    try decoder.requireNoKeysBut(CodingKeys.self)
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    todos = try container.decode([StoredTodo].self, forKey: .todos)
+  }
 }
 
 /// Just the version of a document, read before anything else.
@@ -104,10 +120,23 @@ struct StoredTodo: Codable {
   var title: String
   var done: Bool
 
+  /// A todo's keys, every one: a key not named here is not the format.
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, title, done
+  }
+
   init(_ todo: Todo) {
     id = todo.id.rawValue
     title = todo.title
     done = todo.isDone
+  }
+
+  init(from decoder: any Decoder) throws {
+    try decoder.requireNoKeysBut(CodingKeys.self)
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    title = try container.decode(String.self, forKey: .title)
+    done = try container.decode(Bool.self, forKey: .done)
   }
 
   var todo: Todo {
@@ -115,10 +144,30 @@ struct StoredTodo: Codable {
   }
 }
 
+/// Any key of a JSON object: what a document holds, whether the format has it or not.
+private struct AnyKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+extension Decoder {
+  /// Throws if the object being read holds a key that `Keys` doesn't name. Such a document is
+  /// no document of this version: read anyway, the key would be lost at the next save.
+  fileprivate func requireNoKeysBut<Keys: CodingKey & CaseIterable>(_: Keys.Type) throws {
+    let known = Set(Keys.allCases.map(\.stringValue))
+    let unknown = try container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).filter { !known.contains($0) }
+    if !unknown.isEmpty { throw StoredTodosError.unknownKeys(unknown.sorted()) }
+  }
+}
+
 /// A document this adapter can't read.
 public enum StoredTodosError: Error, Equatable {
   /// Written in a version of the format this adapter doesn't know, by a newer app perhaps.
   case unknownVersion(Int)
+  /// Keys the format doesn't have, a newer build's perhaps: rewriting the document would lose them.
+  case unknownKeys([String])
   /// Two stored todos with this id: the port promises one todo per id (the stretch).
   case repeatedID(String)
 }
