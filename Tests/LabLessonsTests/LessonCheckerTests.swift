@@ -74,6 +74,11 @@ import Testing
         "`question`: no Swift code of the package has that name (renamed?)",
         "`Question.swift`: the package has no Swift file of that name",
       ])
+    try write("# Hints\n\nCall `Answer.question`, then `answer`.\n", to: root, "Course/Exercises/01-first/HINTS.md")
+    #expect(
+      try await checker(root).check().filter { $0.file.hasPrefix("Course/") }.map(\.description) == [
+        "Course/Exercises/01-first/HINTS.md:3: `question`: no Swift code of the package has that name (renamed?)"
+      ])
   }
 
   @Test func findsATranslationThatDiffersInStructure() async throws {
@@ -292,6 +297,7 @@ import Testing
     try write(
       "## Indice 1\n\nUn bogue à chaque refus, et `bogue` en code.\n", to: root, "Course/Exercises/01-a/HINTS.fr.md")
     try write("# Vocabulaire\n\nUn bogue par architecture.\n", to: root, "VOCABULARY.fr.md")
+    try write("let bogue = 1\n", to: root, "Sources/Example/Bogue.swift")
     #expect(
       try await checker(root).check().map(\.description) == [
         "VOCABULARY.fr.md:3: « bogue »: the glossary says le bug, les bugs",

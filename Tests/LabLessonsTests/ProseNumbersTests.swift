@@ -83,6 +83,7 @@ import Testing
     try write(
       "Typing redraws <!-- n: bench redrawn mvi type 100 -->`all` in MVI, <!-- n: bench repetitions -->7 runs each.\n",
       to: root, "Course/Exercises/README.md")
+    try write("enum Redrawn { case all, TodosField }\n", to: root, "Sources/Example/Redrawn.swift")
     let checker = LessonChecker(root: root) { _ in (0, "") }
     #expect(
       try await checker.check().filter { $0.file.hasPrefix("Course") }.map(\.description) == [

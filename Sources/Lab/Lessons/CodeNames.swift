@@ -1,4 +1,4 @@
-// Every name a lesson writes in backticks is one the package's code has, or one the lessons take from elsewhere.
+// Every name a lesson or an exercise writes in backticks is one the package's code has, or one taken from elsewhere.
 
 import Foundation
 
@@ -14,11 +14,11 @@ struct CodeNames {
   static let fromElsewhere: Set<String> = [
     // Apple's: Combine, Core Data, Synchronization, SwiftUI, and the Info.plist keys of Observation.
     "sink", "objectWillChange", "ObservableObject", "NSManagedObject", "Mutex", "forEach",
-    "NSObservationTrackingEnabled", "UIObservationTrackingEnabled",
+    "NSObservationTrackingEnabled", "UIObservationTrackingEnabled", "utf16", "isNewline",
     // The source articles', and TCA's.
     "DataManager", "TaskOutputPort", "TestStore",
-    // The word the glossary tells the lessons to avoid.
-    "Manager",
+    // The word the glossary tells the lessons to avoid, and the course's pattern for its targets' names.
+    "Manager", "ExerciseNN", "ExerciseNNTests",
   ]
 
   /// Every identifier of the package's Swift code.

@@ -89,6 +89,7 @@ public struct LessonChecker {
       }
     }
     problems += frenchFilesProblems()
+    problems += courseNameProblems(names)
     problems += try numberProblems()
     // A measure made from the code itself is checked where the package keeps one.
     for (path, words) in Self.generatedFiles where hasSavedRun(words) && (Self.savedRun(words) != nil || exists(path)) {
@@ -550,6 +551,23 @@ public struct LessonChecker {
       }
     }
     return problems
+  }
+
+  /// The names the course's texts write in backticks that the package's code doesn't have: its index,
+  /// and each exercise's task, hints and prediction, in both languages.
+  private func courseNameProblems(_ names: CodeNames) -> [Problem] {
+    let exercises = root.appendingPathComponent("Course/Exercises")
+    let folders = ((try? FileManager.default.contentsOfDirectory(atPath: exercises.path)) ?? []).sorted()
+    var paths = ["Course/Exercises/README.md", "Course/Exercises/README.fr.md"]
+    for folder in folders where folder.first?.isNumber == true {
+      for name in ["README", "HINTS", "PREDICTION"] {
+        paths += ["\(name).md", "\(name).fr.md"].map { "Course/Exercises/\(folder)/\($0)" }
+      }
+    }
+    return paths.flatMap { path -> [Problem] in
+      guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { return [] }
+      return nameProblems(in: LessonDocument(text), file: path, names: names)
+    }
   }
 
   /// The names written in backticks outside code blocks that the package's code doesn't have.

@@ -21,8 +21,8 @@ public enum TitleRules {
     // TODO: T2: a title is what the user meant. What is typed around it (spaces, tabs, line ends) is
     // not part of it, whatever is inside is; and a title of nothing but that is empty.
     // FR : T2 : un titre, c'est ce que l'utilisateur voulait dire. Ce qui est tapé autour (espaces, tabulations,
-    // retours à la ligne) n'en fait pas partie, tout ce qui est à l'intérieur en fait partie ; et un titre qui n'est
-    // fait que de cela est vide.
+    // retours à la ligne) n'en fait pas partie, tout ce qui est à l'intérieur en fait partie ; et ce qui n'est fait
+    // que de blancs donne un titre vide.
     let title = text
     if title.isEmpty { throw .empty }
     // TODO: T2: "at most 100 characters" is a promise to a reader, who sees "é" or 👩‍👩‍👧 as one
