@@ -30,10 +30,10 @@ public enum SmallMVI {
 
   public enum Effect: Equatable, Sendable {
     case saveToggled(Todo)
-    // TODO: a rename must reach the server; if the server refuses it, the row shows again the very title it had
-    // before the rename, set as it was, never worked out again (T4, for the title; N4).
+    // TODO: a rename must reach the server; if the server refuses it, the row shows again exactly the title it had
+    // before the rename (T4, for the title).
     // FR : un renommage doit arriver jusqu'au serveur ; si le serveur le refuse, la ligne réaffiche exactement le
-    // titre qu'elle avait avant le renommage, rétabli tel qu'il était, jamais recalculé (T4, pour le titre ; N4).
+    // titre qu'elle avait avant le renommage (T4, pour le titre).
   }
 
   public enum Reducer {
@@ -93,8 +93,8 @@ public enum SmallMVI {
           return .toggleAnswered(todo, .failure(error))
         }
       // TODO: the rename's save, and the server's answer to it, as something that happened.
-      // FR : l'enregistrement du renommage, et la réponse du serveur à cet enregistrement, comme quelque chose qui
-      // s'est passé.
+      // FR : l'enregistrement du renommage, et la réponse du serveur à cet enregistrement, sous la forme d'un
+      // événement qui rapporte ce qui s'est produit.
       }
     }
   }

@@ -13,7 +13,9 @@ import SharedModel
 ///     {"version": 1, "todos": [{"id": "buy-milk", "title": "Buy milk", "done": false}]}
 ///
 /// An actor, like the project's other adapters: saving reads the list, changes it and writes it
-/// back, and two of those at once must not interleave.
+/// back, and two of those at once must not interleave. That holds within one repository. Two
+/// repositories over one store and key are two actors, and the store, like UserDefaults, has no
+/// transaction: their saves may interleave, and one undo the other. An app keeps one per key.
 public actor KeyValueTodoRepository: TodoRepository {
   private let store: KeyValueStore
   private let key: String

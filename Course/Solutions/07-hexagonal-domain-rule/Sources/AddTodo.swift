@@ -33,7 +33,9 @@ public struct AddTodo: Sendable {
     // The rule is the domain's: it asks the port for the list and decides here,
     // so every adapter and every screen gets it, and none can forget it. It
     // comes after the title rules, which need no list, and before the id and
-    // the save, so a refused todo costs nothing.
+    // the save, so a refused todo costs nothing. It judges adds one after
+    // another: two adds of one title at the same instant may both read the list
+    // before either saves, and only a store that refuses the second can stop that.
     let key = Self.caseless(title)
     if let existing = try await repository.fetchAll().first(where: { Self.caseless($0.title) == key }) {
       throw AddTodoError.duplicate(of: existing)

@@ -49,9 +49,12 @@ public final class TodosViewModel {
     await load()
   }
 
-  /// The screen goes away (L1): its load stops, quietly. The view's task, in which the
-  /// load runs, is cancelled already; what the screen shows stays.
+  /// The screen goes away (L1): its load stops, quietly, and what the screen shows stays.
+  /// The view cancels the task the load runs in, but a view model doesn't choose how it is
+  /// called: it cancels the load it keeps itself.
   public func stopLoading() {
+    latestLoad?.cancel()
+    latestLoad = nil
     isLoading = false
   }
 
