@@ -71,8 +71,8 @@ public enum TabsReducer {
   // working as they do.
   // FR : un nouveau type de lien, qui étend N8 : `archlab://todos?filter=active`, `…=completed` et `…=all`, écrits
   // exactement ainsi, affichent la liste de l'onglet Todos, sans écran Todo par-dessus, avec le filtre que nomme le
-  // lien, et laissent la ligne d'erreur telle qu'elle est. Tout autre texte après `?` est un lien que l'app ne
-  // connaît pas, et ne change rien du tout, comme N8 le dit de tout lien de ce genre. Les trois liens de N8
+  // lien, et laissent la ligne d'erreur telle qu'elle est. Avec tout autre texte après `?`, c'est un lien que
+  // l'app ne connaît pas, qui ne change rien du tout, comme N8 le dit de tout lien de ce genre. Les trois liens de N8
   // continuent de marcher comme aujourd'hui.
 
   public static func reduce(_ state: inout TabsState, _ intent: TabsIntent) {
