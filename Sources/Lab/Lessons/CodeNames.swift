@@ -9,10 +9,11 @@ import Foundation
 /// vain. So every name a lesson writes in backticks, outside code blocks, must be a word of the
 /// package's Swift code, or one of ``fromElsewhere``; a `File.swift` must be a file of the package.
 struct CodeNames {
-  /// Names the lessons write that the package's code never uses: Apple's, shown beside the
-  /// package's own for comparison, and the source articles' names, which the package chose not to use.
+  /// Names the lessons write that the package's code never uses: Apple's and the standard library's,
+  /// shown beside the package's own for comparison, and the source articles' names, which the package
+  /// chose not to use.
   static let fromElsewhere: Set<String> = [
-    // Apple's: Combine, Core Data, Synchronization, SwiftUI, and the Info.plist keys of Observation.
+    // Apple's and Swift's: Combine, Core Data, Synchronization, the standard library, Observation's Info.plist keys.
     "sink", "objectWillChange", "ObservableObject", "NSManagedObject", "Mutex", "forEach",
     "NSObservationTrackingEnabled", "UIObservationTrackingEnabled", "utf16", "isNewline",
     // The source articles', and TCA's.
