@@ -154,14 +154,14 @@ import Testing
 
   @Test func aKeyTheFormatDoesntHaveIsAnErrorNotLostAtTheNextSave() async {
     let documents = [
-      #"{"version": 1, "todos": [{"id": "buy-milk", "title": "Buy milk", "done": false, "due": "2026-12-24"}]}"#,
-      #"{"version": 1, "todos": [], "owner": "ada"}"#,
+      ("due", #"{"version": 1, "todos": [{"id": "buy-milk", "title": "Buy milk", "done": false, "due": "12-24"}]}"#),
+      ("owner", #"{"version": 1, "todos": [], "owner": "ada"}"#),
     ]
-    for document in documents {
+    for (key, document) in documents {
       let store = KeyValueStore(values: ["todos": Data(document.utf8)])
       await #expect(
         throws: (any Error).self,
-        "a key the format doesn't have (`due`, `owner`) makes it another document than version 1: saving throws (the storage format)"
+        "a key the format doesn't have (`\(key)`) makes it another document than version 1: saving throws (the storage format)"
       ) {
         try await KeyValueTodoRepository(store: store).save(.callMom)
       }
