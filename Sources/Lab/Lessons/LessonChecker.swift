@@ -525,10 +525,7 @@ public struct LessonChecker {
     var problems: [Problem] = []
     let folder = root.appendingPathComponent(file).deletingLastPathComponent()
     let roots = ["Sources/", "Tests/", "Scenarios/", "Lessons/", "Course/"]
-    var inFence = false
-    for (offset, line) in document.lines.enumerated() {
-      if line.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("```") { inFence.toggle() }
-      if inFence { continue }
+    for (offset, line) in document.proseLines {
       for path in Self.backticked(in: line) where roots.contains(where: path.hasPrefix) {
         let bare = String(path.prefix { $0 != ":" && $0 != " " && $0 != "#" })
         if !FileManager.default.fileExists(atPath: root.appendingPathComponent(bare).path) {
@@ -572,14 +569,9 @@ public struct LessonChecker {
 
   /// The names written in backticks outside code blocks that the package's code doesn't have.
   private func nameProblems(in document: LessonDocument, file: String, names: CodeNames) -> [Problem] {
-    var problems: [Problem] = []
-    var inFence = false
-    for (offset, line) in document.lines.enumerated() {
-      if line.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("```") { inFence.toggle() }
-      if inFence { continue }
-      problems += names.problems(in: line).map { Problem(file: file, line: offset + 1, message: $0) }
+    document.proseLines.flatMap { offset, line in
+      names.problems(in: line).map { Problem(file: file, line: offset + 1, message: $0) }
     }
-    return problems
   }
 
   /// A table that lists the lessons, or the exercises, lists them all: one that links to three of a

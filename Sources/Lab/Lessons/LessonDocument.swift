@@ -64,6 +64,15 @@ struct LessonDocument {
     }
   }
 
+  /// The lines outside fenced code blocks, with their index in ``lines``: the prose a reader reads as text.
+  var proseLines: [(offset: Int, text: String)] {
+    var inFence = false
+    return lines.enumerated().compactMap { offset, line in
+      if line.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("```") { inFence.toggle() }
+      return inFence ? nil : (offset, line)
+    }
+  }
+
   /// The marker a line holds, if any: `snippet: NAME`, or the words of an `archlab` command.
   private static func marker(in line: String) -> Block.Kind? {
     guard line.hasPrefix("<!--"), line.hasSuffix("-->") else { return nil }
